@@ -1,0 +1,44 @@
+/**
+ * Config strings that have no JSON translation file in Docusaurus (tagline, announcement bar, blog
+ * description, search language). They are looked up by the locale being built
+ * (`DOCUSAURUS_CURRENT_LOCALE`, set by Docusaurus for each locale), and a missing value throws.
+ */
+export const locales = ['nl', 'en', 'fr', 'de'] as const;
+export type Locale = (typeof locales)[number];
+
+const values = {
+  tagline: {
+    nl: 'Handleiding voor medewerkers en beheerders',
+    en: 'Manual for staff and administrators',
+    fr: 'Manuel pour le personnel et les administrateurs',
+    de: 'Handbuch für Mitarbeitende und Admins',
+  },
+  announcement: {
+    nl: 'AI-School 3.4.3 is uit. Lees wat er nieuw is in de <a href="/blog">versiegeschiedenis</a>.',
+    en: 'AI-School 3.4.3 is out. Read what is new in the <a href="/en/blog">version history</a>.',
+    fr: 'AI-School 3.4.3 est disponible. Découvrez les nouveautés dans l’<a href="/fr/blog">historique des versions</a>.',
+    de: 'AI-School 3.4.3 ist da. Lesen Sie die Neuerungen im <a href="/de/blog">Versionsverlauf</a>.',
+  },
+  blogDescription: {
+    nl: 'Versiegeschiedenis van AI-School: wat er nieuw, verbeterd en opgelost is in elke versie.',
+    en: 'Version history of AI-School: what is new, improved and fixed in each version.',
+    fr: 'Historique des versions d’AI-School : les nouveautés, améliorations et corrections de chaque version.',
+    de: 'Versionsverlauf von AI-School: was in jeder Version neu, verbessert und behoben ist.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export function currentLocale(): Locale {
+  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'nl';
+  if (!(locales as readonly string[]).includes(locale)) {
+    throw new Error(`Unknown locale "${locale}": add it to config/localized.ts (known: ${locales.join(', ')}).`);
+  }
+  return locale as Locale;
+}
+
+export function localized(key: keyof typeof values, locale: Locale = currentLocale()): string {
+  const value: string | undefined = values[key][locale];
+  if (!value) {
+    throw new Error(`Config value "${key}" is missing for locale "${locale}" in config/localized.ts.`);
+  }
+  return value;
+}

@@ -1,0 +1,131 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {links} from './config/links';
+import {currentLocale, localized} from './config/localized';
+import {version} from './package.json';
+
+/**
+ * The site configuration. It only assembles: navbar, footer, links and localized strings live in config/.
+ * Docusaurus evaluates this factory once per locale, with DOCUSAURUS_CURRENT_LOCALE set.
+ */
+export default async function createConfig(): Promise<Config> {
+  const locale = currentLocale();
+  return {
+    title: 'AI-School',
+    tagline: localized('tagline'),
+    favicon: 'img/favicon.svg',
+    url: links.site,
+    baseUrl: '/',
+    trailingSlash: false,
+
+    future: {v4: true, faster: true},
+    // Keep the plain browser-storage keys of the spec ("theme"), not the v4 namespaced ones.
+    storage: {type: 'localStorage', namespace: false},
+
+    // The spec: broken Markdown images fail the build, broken links and anchors only warn.
+    // The test suite (tests/links.spec.ts) turns every broken link or anchor into a failure.
+    onBrokenLinks: 'warn',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: 'throw',
+    markdown: {
+      mermaid: true,
+      hooks: {onBrokenMarkdownImages: 'throw', onBrokenMarkdownLinks: 'warn'},
+    },
+
+    i18n: {
+      defaultLocale: 'nl',
+      locales: ['nl', 'en', 'fr', 'de'],
+      localeConfigs: {
+        nl: {label: 'Nederlands', htmlLang: 'nl-NL', direction: 'ltr'},
+        en: {label: 'English', htmlLang: 'en-GB', direction: 'ltr'},
+        fr: {label: 'Français', htmlLang: 'fr-FR', direction: 'ltr'},
+        de: {label: 'Deutsch', htmlLang: 'de-DE', direction: 'ltr'},
+      },
+    },
+
+    presets: [
+      [
+        'classic',
+        {
+          docs: {
+            sidebarPath: './sidebars.ts',
+            editUrl: ({docPath}) => `${links.editBase}docs/${docPath}`,
+            showLastUpdateTime: true,
+            breadcrumbs: true,
+            versions: {current: {label: version, badge: true}},
+          },
+          blog: {
+            blogTitle: 'Versiegeschiedenis',
+            blogDescription: localized('blogDescription'),
+            blogSidebarTitle: 'Recente berichten',
+            blogSidebarCount: 'ALL',
+            postsPerPage: 10,
+            showReadingTime: true,
+            authorsMapPath: 'authors.yml',
+            tags: 'tags.yml',
+            onInlineAuthors: 'throw',
+            onInlineTags: 'throw',
+            onUntruncatedBlogPosts: 'throw',
+            feedOptions: {
+              type: ['rss', 'atom'],
+              title: 'AI-School – Versiegeschiedenis',
+              copyright: 'Copyright © 2025 AI-School',
+              language: locale,
+            },
+          },
+          theme: {customCss: './src/css/custom.css'},
+          sitemap: {lastmod: 'date', changefreq: null, priority: null},
+        } satisfies Preset.Options,
+      ],
+    ],
+
+    themes: [
+      '@docusaurus/theme-mermaid',
+      [
+        '@easyops-cn/docusaurus-search-local',
+        {
+          hashed: true,
+          // Each locale's index is stemmed with its own language (see patches/README.md).
+          language: [locale],
+          indexDocs: true,
+          indexBlog: false,
+          indexPages: false,
+          docsRouteBasePath: '/docs',
+          searchResultLimits: 8,
+          highlightSearchTermsOnTargetPage: true,
+          explicitSearchResultPath: true,
+          searchBarShortcutHint: true,
+        },
+      ],
+    ],
+
+    plugins: ['docusaurus-plugin-image-zoom'],
+
+    themeConfig: {
+      image: 'img/social-card.png',
+      metadata: [{name: 'theme-color', content: '#1D4ED8'}],
+      colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+      announcementBar: {
+        id: 'release-3-4-3',
+        content: localized('announcement'),
+        isCloseable: true,
+      },
+      navbar,
+      footer,
+      docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+      blog: {sidebar: {groupByYear: true}},
+      tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+      prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+      mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+      zoom: {
+        // Only images inside an article, never logos or icons of the shell.
+        selector: 'article .markdown img, .mdx-page article img',
+        background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
+        config: {margin: 24},
+      },
+    } satisfies Preset.ThemeConfig,
+  };
+}
