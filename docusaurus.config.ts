@@ -32,6 +32,8 @@ export default async function createConfig(): Promise<Config> {
     onDuplicateRoutes: 'throw',
     markdown: {
       mermaid: true,
+      // The brief's explicit heading ids (`## Toetsmodus {#toetsmodus}`) stay valid; MDX comments use {/* */}.
+      mdx1Compat: {comments: false, admonitions: false, headingIds: true},
       hooks: {onBrokenMarkdownImages: 'throw', onBrokenMarkdownLinks: 'warn'},
     },
 

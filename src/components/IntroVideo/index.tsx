@@ -31,7 +31,13 @@ export default function IntroVideo({product, label}: Props): ReactNode {
         poster={`${stem}.jpg`}
         aria-label={label}>
         <source src={`${stem}.mp4`} type="video/mp4" />
-        <track kind="captions" src={`${stem}.vtt`} srcLang={locale} label={i18n.localeConfigs[locale]?.label ?? locale} default />
+        <track
+          kind="captions"
+          src={`${stem}.vtt`}
+          srcLang={locale}
+          label={i18n.localeConfigs[locale]?.label ?? locale}
+          default
+        />
       </video>
       <figcaption className={styles.caption}>{label}</figcaption>
     </figure>

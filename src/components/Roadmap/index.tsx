@@ -53,7 +53,10 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
     throw new Error(`No roadmap data for "${product}" in locale "${i18n.currentLocale}".`);
   }
   const name = productNames[product];
-  const title = translate({id: 'roadmap.title', message: 'Roadmap {product}', description: 'Title of a roadmap page'}, {product: name});
+  const title = translate(
+    {id: 'roadmap.title', message: 'Roadmap {product}', description: 'Title of a roadmap page'},
+    {product: name},
+  );
   const quarters = [...new Set(roadmap.items.map((item) => item.quarter))].sort();
   const updated = new Intl.DateTimeFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale, {
     dateStyle: 'long',
@@ -62,12 +65,28 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
   const others = (Object.keys(productNames) as RoadmapProduct[]).filter((key) => key !== product);
 
   return (
-    <Layout title={title} description={translate({id: 'roadmap.description', message: 'Waar we aan werken voor {product}.'}, {product: name})}>
+    <Layout
+      title={title}
+      description={translate(
+        {id: 'roadmap.description', message: 'Waar we aan werken voor {product}.'},
+        {product: name},
+      )}>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <p>
-          <Translate id="roadmap.intro" values={{product: name, history: <Link to="/blog"><Translate id="roadmap.intro.history">versiegeschiedenis</Translate></Link>}}>
-            {'Hier zie je waar we aan werken voor {product}. De planning kan veranderen; wat klaar is, lees je in de {history}.'}
+          <Translate
+            id="roadmap.intro"
+            values={{
+              product: name,
+              history: (
+                <Link to="/blog">
+                  <Translate id="roadmap.intro.history">versiegeschiedenis</Translate>
+                </Link>
+              ),
+            }}>
+            {
+              'Hier zie je waar we aan werken voor {product}. De planning kan veranderen; wat klaar is, lees je in de {history}.'
+            }
           </Translate>
         </p>
         <section aria-labelledby="roadmap-legend">
@@ -91,9 +110,15 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th scope="col"><Translate id="roadmap.column.item">Onderdeel</Translate></th>
-                    <th scope="col"><Translate id="roadmap.column.status">Status</Translate></th>
-                    <th scope="col"><Translate id="roadmap.column.description">Beschrijving</Translate></th>
+                    <th scope="col">
+                      <Translate id="roadmap.column.item">Onderdeel</Translate>
+                    </th>
+                    <th scope="col">
+                      <Translate id="roadmap.column.status">Status</Translate>
+                    </th>
+                    <th scope="col">
+                      <Translate id="roadmap.column.description">Beschrijving</Translate>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -102,7 +127,9 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
                     .map((item) => (
                       <tr key={item.title} data-status={item.status}>
                         <th scope="row">{item.link ? <Link to={item.link}>{item.title}</Link> : item.title}</th>
-                        <td><StatusBadge status={item.status} /></td>
+                        <td>
+                          <StatusBadge status={item.status} />
+                        </td>
                         <td>{item.description}</td>
                       </tr>
                     ))}
@@ -112,14 +139,18 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
           </section>
         ))}
         <p className={styles.updated}>
-          <Translate id="roadmap.updated" values={{date: updated}}>{'Laatst bijgewerkt: {date}.'}</Translate>
+          <Translate id="roadmap.updated" values={{date: updated}}>
+            {'Laatst bijgewerkt: {date}.'}
+          </Translate>
         </p>
         <p>
           <Translate id="roadmap.others">Andere roadmaps:</Translate>{' '}
           {others.map((key, index) => (
             <span key={key}>
               {index > 0 && ' · '}
-              <Link to={`/roadmap-${key}`}>{translate({id: 'roadmap.title', message: 'Roadmap {product}'}, {product: productNames[key]})}</Link>
+              <Link to={`/roadmap-${key}`}>
+                {translate({id: 'roadmap.title', message: 'Roadmap {product}'}, {product: productNames[key]})}
+              </Link>
             </span>
           ))}
         </p>

@@ -22,9 +22,15 @@ const audiences: Audience[] = [
     name: 'AI-School',
     subtitle: <Translate id="home.card.school.subtitle">Voor docenten en leerlingen</Translate>,
     bullets: [
-      <Translate key="1" id="home.card.school.bullet1">Inloggen via de schoolomgeving</Translate>,
-      <Translate key="2" id="home.card.school.bullet2">Leerlingen volgen en begeleiden, met respect voor hun privacy</Translate>,
-      <Translate key="3" id="home.card.school.bullet3">De meest geavanceerde AI-modellen onder één licentie</Translate>,
+      <Translate key="1" id="home.card.school.bullet1">
+        Inloggen via de schoolomgeving
+      </Translate>,
+      <Translate key="2" id="home.card.school.bullet2">
+        Leerlingen volgen en begeleiden, met respect voor hun privacy
+      </Translate>,
+      <Translate key="3" id="home.card.school.bullet3">
+        De meest geavanceerde AI-modellen onder één licentie
+      </Translate>,
     ],
     videoLabel: translate({
       id: 'home.card.school.video',
@@ -37,9 +43,15 @@ const audiences: Audience[] = [
     name: 'AI-Corporate',
     subtitle: <Translate id="home.card.corporate.subtitle">Voor bedrijven en hun medewerkers</Translate>,
     bullets: [
-      <Translate key="1" id="home.card.corporate.bullet1">Inloggen via de bedrijfsomgeving</Translate>,
-      <Translate key="2" id="home.card.corporate.bullet2">Meer productiviteit in je dagelijkse werk</Translate>,
-      <Translate key="3" id="home.card.corporate.bullet3">Toegang tot de topmodellen</Translate>,
+      <Translate key="1" id="home.card.corporate.bullet1">
+        Inloggen via de bedrijfsomgeving
+      </Translate>,
+      <Translate key="2" id="home.card.corporate.bullet2">
+        Meer productiviteit in je dagelijkse werk
+      </Translate>,
+      <Translate key="3" id="home.card.corporate.bullet3">
+        Toegang tot de topmodellen
+      </Translate>,
     ],
     videoLabel: translate({
       id: 'home.card.corporate.video',
@@ -52,9 +64,15 @@ const audiences: Audience[] = [
     name: 'AI-Public',
     subtitle: <Translate id="home.card.public.subtitle">Voor non-profit en maatschappelijke organisaties</Translate>,
     bullets: [
-      <Translate key="1" id="home.card.public.bullet1">Betaalbaar voor non-profitorganisaties</Translate>,
-      <Translate key="2" id="home.card.public.bullet2">Gemaakt voor maatschappelijke impact</Translate>,
-      <Translate key="3" id="home.card.public.bullet3">Veilig en volgens de AVG</Translate>,
+      <Translate key="1" id="home.card.public.bullet1">
+        Betaalbaar voor non-profitorganisaties
+      </Translate>,
+      <Translate key="2" id="home.card.public.bullet2">
+        Gemaakt voor maatschappelijke impact
+      </Translate>,
+      <Translate key="3" id="home.card.public.bullet3">
+        Veilig en volgens de AVG
+      </Translate>,
     ],
     videoLabel: translate({
       id: 'home.card.public.video',

@@ -16,32 +16,71 @@ const cards: RoleCard[] = [
     id: 'docent',
     title: <Translate id="home.quicklinks.teacher">Ik ben docent</Translate>,
     links: [
-      {to: '/docs/basis/inloggen', label: <Translate id="home.quicklinks.page.inloggen">Inloggen bij AI-School</Translate>},
+      {
+        to: '/docs/basis/inloggen',
+        label: <Translate id="home.quicklinks.page.inloggen">Inloggen bij AI-School</Translate>,
+      },
       {to: '/docs/geavanceerd/lessen', label: <Translate id="home.quicklinks.page.lessen">Lessen</Translate>},
-      {to: '/docs/geavanceerd/assistenten', label: <Translate id="home.quicklinks.page.assistenten">Assistenten gebruiken en maken</Translate>},
-      {to: '/docs/basis/prompt-engineering', label: <Translate id="home.quicklinks.page.prompts">Goede prompts schrijven</Translate>},
-      {to: '/docs/e-learning/beginner-cursus', label: <Translate id="home.quicklinks.page.beginner">Beginnerscursus AI</Translate>},
+      {
+        to: '/docs/geavanceerd/assistenten',
+        label: <Translate id="home.quicklinks.page.assistenten">Assistenten gebruiken en maken</Translate>,
+      },
+      {
+        to: '/docs/basis/prompt-engineering',
+        label: <Translate id="home.quicklinks.page.prompts">Goede prompts schrijven</Translate>,
+      },
+      {
+        to: '/docs/e-learning/beginner-cursus',
+        label: <Translate id="home.quicklinks.page.beginner">Beginnerscursus AI</Translate>,
+      },
     ],
   },
   {
     id: 'leerling',
     title: <Translate id="home.quicklinks.student">Ik ben leerling</Translate>,
     links: [
-      {to: '/docs/basis/inloggen', label: <Translate id="home.quicklinks.page.inloggen">Inloggen bij AI-School</Translate>},
-      {to: '/docs/basis/beginscherm', label: <Translate id="home.quicklinks.page.beginscherm">Het beginscherm</Translate>},
-      {to: '/docs/geavanceerd/oefenvragen', label: <Translate id="home.quicklinks.page.oefenvragen">Oefenvragen</Translate>},
-      {to: '/docs/privacy-avg-security/veiligheid', label: <Translate id="home.quicklinks.page.veiligheid">Veiligheid</Translate>},
+      {
+        to: '/docs/basis/inloggen',
+        label: <Translate id="home.quicklinks.page.inloggen">Inloggen bij AI-School</Translate>,
+      },
+      {
+        to: '/docs/basis/beginscherm',
+        label: <Translate id="home.quicklinks.page.beginscherm">Het beginscherm</Translate>,
+      },
+      {
+        to: '/docs/geavanceerd/oefenvragen',
+        label: <Translate id="home.quicklinks.page.oefenvragen">Oefenvragen</Translate>,
+      },
+      {
+        to: '/docs/privacy-avg-security/veiligheid',
+        label: <Translate id="home.quicklinks.page.veiligheid">Veiligheid</Translate>,
+      },
     ],
   },
   {
     id: 'beheerder',
     title: <Translate id="home.quicklinks.admin">Ik ben beheerder</Translate>,
     links: [
-      {to: '/docs/beheeromgeving/intro', label: <Translate id="home.quicklinks.page.beheerintro">Introductie beheeromgeving</Translate>},
-      {to: '/docs/beheeromgeving/domeinen', label: <Translate id="home.quicklinks.page.domeinen">Domeinen koppelen</Translate>},
-      {to: '/docs/beheeromgeving/lesgroepen', label: <Translate id="home.quicklinks.page.lesgroepen">Lesgroepen</Translate>},
-      {to: '/docs/beheeromgeving/beperkingen', label: <Translate id="home.quicklinks.page.beperkingen">Beperkingen instellen</Translate>},
-      {to: '/docs/privacy-avg-security/verwerkersovereenkomst', label: <Translate id="home.quicklinks.page.dpa">Verwerkersovereenkomst</Translate>},
+      {
+        to: '/docs/beheeromgeving/intro',
+        label: <Translate id="home.quicklinks.page.beheerintro">Introductie beheeromgeving</Translate>,
+      },
+      {
+        to: '/docs/beheeromgeving/domeinen',
+        label: <Translate id="home.quicklinks.page.domeinen">Domeinen koppelen</Translate>,
+      },
+      {
+        to: '/docs/beheeromgeving/lesgroepen',
+        label: <Translate id="home.quicklinks.page.lesgroepen">Lesgroepen</Translate>,
+      },
+      {
+        to: '/docs/beheeromgeving/beperkingen',
+        label: <Translate id="home.quicklinks.page.beperkingen">Beperkingen instellen</Translate>,
+      },
+      {
+        to: '/docs/privacy-avg-security/verwerkersovereenkomst',
+        label: <Translate id="home.quicklinks.page.dpa">Verwerkersovereenkomst</Translate>,
+      },
     ],
   },
 ];

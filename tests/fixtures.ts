@@ -1,0 +1,80 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export interface LocaleCase {
+  code: 'nl' | 'en' | 'fr' | 'de';
+  /** Path prefix of the locale ('' for the default locale). */
+  prefix: string;
+  htmlLang: string;
+  label: string;
+  home: string;
+  nav: {docs: string; roadmap: string; blog: string};
+  blogSidebar: string;
+  notFound: {title: string; p1: RegExp};
+  placeholder: string;
+}
+
+export const locales: LocaleCase[] = [
+  {
+    code: 'nl',
+    prefix: '',
+    htmlLang: 'nl-NL',
+    label: 'Nederlands',
+    home: 'Welkom bij AI-School',
+    nav: {docs: 'Handleiding', roadmap: 'Roadmap', blog: 'Versiegeschiedenis'},
+    blogSidebar: 'Recente berichten',
+    notFound: {title: 'Pagina niet gevonden', p1: /We kunnen niet vinden waar je naar op zoek bent\./},
+    placeholder: 'Zoeken...',
+  },
+  {
+    code: 'en',
+    prefix: '/en',
+    htmlLang: 'en-GB',
+    label: 'English',
+    home: 'Welcome to AI-School',
+    nav: {docs: 'Manual', roadmap: 'Roadmap', blog: 'Version history'},
+    blogSidebar: 'Recent posts',
+    notFound: {title: 'Page Not Found', p1: /We could not find what you were looking for\./},
+    placeholder: 'Search...',
+  },
+  {
+    code: 'fr',
+    prefix: '/fr',
+    htmlLang: 'fr-FR',
+    label: 'Français',
+    home: 'Bienvenue sur AI-School',
+    nav: {docs: 'Manuel', roadmap: 'Feuille de route', blog: 'Historique des versions'},
+    blogSidebar: 'Articles récents',
+    notFound: {title: 'Page introuvable', p1: /Nous n'avons pas trouvé ce que vous recherchez\./},
+    placeholder: 'Rechercher...',
+  },
+  {
+    code: 'de',
+    prefix: '/de',
+    htmlLang: 'de-DE',
+    label: 'Deutsch',
+    home: 'Willkommen bei AI-School',
+    nav: {docs: 'Handbuch', roadmap: 'Roadmap', blog: 'Versionsverlauf'},
+    blogSidebar: 'Neueste Beiträge',
+    notFound: {title: 'Seite nicht gefunden', p1: /Wir konnten nicht finden, wonach Sie gesucht haben\./},
+    placeholder: 'Suchen...',
+  },
+];
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/** A page that records console errors and uncaught page errors; tests assert the list is empty. */
+export const test = base.extend<{errors: string[]}>({
+  errors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export {expect};
