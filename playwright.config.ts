@@ -55,7 +55,7 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+        command: `node scripts/serve.mjs --port ${port}`,
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

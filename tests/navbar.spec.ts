@@ -1,0 +1,120 @@
+import {test, expect, hydrated, locales} from './fixtures';
+
+test('navbar: logo, left links, roadmap dropdown and right-hand controls in the spec order', async ({page, errors}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar).toHaveClass(/navbar--fixed-top/);
+  await expect(navbar.locator('.navbar__logo img').first()).toHaveAttribute('src', /logo\.svg$/);
+  const left = navbar.locator('.navbar__items:not(.navbar__items--right)');
+  await expect(left.locator(':scope > a.navbar__link, :scope > .dropdown > a.navbar__link')).toHaveText([
+    'Handleiding',
+    'Roadmap',
+    'Versiegeschiedenis',
+  ]);
+  await left
+    .getByRole('button', {name: 'Roadmap'})
+    .or(left.locator('.dropdown > a', {hasText: 'Roadmap'}))
+    .first()
+    .hover();
+  const roadmapItems = left.locator('.dropdown .dropdown__menu a');
+  await expect(roadmapItems).toHaveText(['AI-School', 'AI-Corporate', 'AI-Public']);
+  await roadmapItems.filter({hasText: 'AI-Corporate'}).click();
+  await expect(page).toHaveURL(/\/roadmap-corporate$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Roadmap AI-Corporate');
+
+  // Right side: language dropdown, colour-mode toggle, search box, in that order.
+  const right = navbar.locator('.navbar__items--right');
+  const order = await right.evaluate((element) =>
+    Array.from(element.children).map((child) => {
+      if (child.querySelector('.dropdown__menu a[lang]') || child.classList.contains('dropdown')) return 'locale';
+      if (child.querySelector('button[class*="toggleButton"]')) return 'colour';
+      if (child.querySelector('input')) return 'search';
+      return child.className;
+    }),
+  );
+  expect(order.filter((kind) => ['locale', 'colour', 'search'].includes(kind))).toEqual(['locale', 'colour', 'search']);
+  expect(errors).toEqual([]);
+});
+
+test('navbar: locale dropdown offers the four languages', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const dropdown = page.locator('.navbar__items--right .dropdown').first();
+  await dropdown.hover();
+  await expect(dropdown.locator('.dropdown__menu a')).toHaveText(locales.map((locale) => locale.label));
+});
+
+test('locale switch keeps the page', async ({page}) => {
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  for (const locale of locales.filter((l) => l.code !== 'nl')) {
+    const dropdown = page.locator('.navbar__items--right .dropdown').first();
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu a', {hasText: locale.label}).click();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/docs/basis/inloggen$`));
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+  }
+});
+
+test('colour mode is light by default, ignores the system preference and survives a reload', async ({browser}) => {
+  const context = await browser.newContext({colorScheme: 'dark'});
+  const page = await context.newPage();
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.locator('button[class*="toggleButton"]').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await context.close();
+});
+
+test('announcement bar: dismissed stays dismissed after a reload', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const bar = page.getByRole('banner').filter({hasText: 'AI-School 3.4.3'});
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', {name: 'versiegeschiedenis'})).toHaveAttribute('href', '/blog');
+  await bar.getByRole('button').click();
+  await expect(bar).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id'))).toBe('release-3-4-3');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('AI-School 3.4.3 is uit.')).toBeHidden();
+});
+
+test('skip-to-content link is the first focusable element', async ({page}) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('href', '#__docusaurus_skipToContent_fallback');
+});
+
+test.describe('mobile', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const locale of locales) {
+    test(`hamburger opens and closes the sidebar in ${locale.code}`, async ({page, errors}) => {
+      await page.goto(`${locale.prefix}/docs/intro`);
+      await hydrated(page);
+      const toggle = page.locator('button.navbar__toggle');
+      await expect(toggle).toBeVisible();
+      await toggle.click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+      await expect(sidebar.getByRole('link', {name: locale.nav.docs, exact: true}).first()).toBeVisible();
+      // The docs sidebar is the secondary menu, with its translated back button.
+      await expect(sidebar.locator('.navbar-sidebar__back')).toBeVisible();
+      await sidebar.locator('.navbar-sidebar__back').click();
+      await expect(sidebar.getByRole('link', {name: locale.nav.blog, exact: true})).toBeVisible();
+      await sidebar.locator('button.navbar-sidebar__close').click();
+      await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
