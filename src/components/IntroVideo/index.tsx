@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type {ReactNode, SyntheticEvent} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
@@ -15,6 +15,15 @@ interface Props {
  * reader presses play (preload="none"); only the small poster image is shown. Captions follow the
  * page's language.
  */
+/**
+ * Captions are switched on when playback starts rather than with the `default` attribute: a default
+ * track is fetched on page load, and the page must load nothing of the video before play.
+ */
+function showCaptions(event: SyntheticEvent<HTMLVideoElement>): void {
+  const track = event.currentTarget.textTracks[0];
+  if (track && track.mode === 'disabled') track.mode = 'showing';
+}
+
 export default function IntroVideo({product, label}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
@@ -29,7 +38,8 @@ export default function IntroVideo({product, label}: Props): ReactNode {
         width={640}
         height={360}
         poster={`${stem}.jpg`}
-        aria-label={label}>
+        aria-label={label}
+        onPlay={showCaptions}>
         <source src={`${stem}.mp4`} type="video/mp4" />
         <track
           kind="captions"

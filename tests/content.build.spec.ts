@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {
+  articleText,
+  assertBuilt,
+  countWords,
+  fileForRoute,
+  loadHtml,
+  localeCodes,
+  localePrefix,
+  specCategories,
+  specDocs,
+} from './lib/site';
+
+// Content checks of the manual, on the built site (the Markdown as readers get it).
+test.beforeAll(assertBuilt);
+
+test('every docs path and chapter index page of the spec is built, in every locale', () => {
+  const missing: string[] = [];
+  for (const locale of localeCodes) {
+    for (const route of [...specDocs.map((p) => `/docs/${p}`), ...specCategories.map((c) => `/docs/category/${c}`)]) {
+      if (!fileForRoute(`${localePrefix(locale)}${route}`)) missing.push(`${localePrefix(locale)}${route}`);
+    }
+  }
+  expect(missing, 'docs pages of the spec that are not in the build').toEqual([]);
+});
+
+test('chapter index pages have a description and a card for every page', () => {
+  for (const category of specCategories) {
+    const $ = loadHtml(fileForRoute(`/docs/category/${category}`)!);
+    const description = $('main header p, main .generatedIndexPage_vN6x p, main article p').first().text().trim();
+    expect(countWords(description), `description of /docs/category/${category}`).toBeGreaterThanOrEqual(8);
+    expect(
+      $('main article a.card, main a[class*="cardContainer"]').length,
+      `cards on /docs/category/${category}`,
+    ).toBeGreaterThanOrEqual(4);
+  }
+});
+
+const pages = specDocs.map((doc) => ({doc, file: fileForRoute(`/docs/${doc}`)}));
+
+test('every Dutch page has at least 300 words of article text, and the manual at least 25,000', () => {
+  const thin: string[] = [];
+  let total = 0;
+  for (const {doc, file} of pages) {
+    expect(file, `/docs/${doc} is built`).not.toBeNull();
+    const words = countWords(articleText(loadHtml(file!)));
+    total += words;
+    if (words < 300) thin.push(`/docs/${doc}: ${words} words`);
+  }
+  expect(thin, 'pages under 300 words').toEqual([]);
+  expect(total).toBeGreaterThanOrEqual(25_000);
+});
+
+test('every page has h2 sections, no heading below h3, and a table of contents of h2 and h3 only', () => {
+  const problems: string[] = [];
+  for (const locale of localeCodes) {
+    for (const doc of specDocs) {
+      const file = fileForRoute(`${localePrefix(locale)}/docs/${doc}`);
+      if (!file) continue;
+      const $ = loadHtml(file);
+      const article = $('article .theme-doc-markdown');
+      if (article.find('h2').length === 0) problems.push(`${locale} ${doc}: no h2`);
+      if (article.find('h4, h5, h6').length > 0) problems.push(`${locale} ${doc}: heading below h3`);
+      if ($('.table-of-contents ul ul ul').length > 0)
+        problems.push(`${locale} ${doc}: table of contents deeper than h3`);
+      const toc = $('.table-of-contents a').length;
+      if (toc === 0) problems.push(`${locale} ${doc}: empty table of contents`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('no paragraph of 20 or more words appears on two pages', () => {
+  for (const locale of localeCodes) {
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const doc of specDocs) {
+      const file = fileForRoute(`${localePrefix(locale)}/docs/${doc}`);
+      if (!file) continue;
+      const $ = loadHtml(file);
+      const blocks = $('article .theme-doc-markdown')
+        .find('p, li, td')
+        .toArray()
+        .map((element) => {
+          const clone = $(element).clone();
+          clone.find('ul, ol').remove();
+          return clone.text().replace(/\s+/g, ' ').trim().toLowerCase();
+        });
+      for (const text of new Set(blocks)) {
+        if (countWords(text) < 20) continue;
+        const other = seen.get(text);
+        if (other && other !== doc) repeated.push(`${locale}: "${text.slice(0, 80)}…" on ${other} and ${doc}`);
+        else seen.set(text, doc);
+      }
+    }
+    expect(repeated, `repeated paragraphs in ${locale}`).toEqual([]);
+  }
+});
+
+test('every image in the manual has alt text and every illustration is zoomable article content', () => {
+  const problems: string[] = [];
+  for (const locale of localeCodes) {
+    for (const doc of specDocs) {
+      const file = fileForRoute(`${localePrefix(locale)}/docs/${doc}`);
+      if (!file) continue;
+      const $ = loadHtml(file);
+      $('article img').each((_, img) => {
+        const alt = $(img).attr('alt')?.trim() ?? '';
+        if (countWords(alt) < 3) problems.push(`${locale} ${doc}: image ${$(img).attr('src')} has no real alt text`);
+      });
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the manual has at least 6 Mermaid diagrams with a text alternative and 12 SVG illustrations', () => {
+  const docsDir = path.resolve('docs');
+  const files = fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.md'));
+  let diagrams = 0;
+  const illustrations = new Set<string>();
+  const withoutAlternative: string[] = [];
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(docsDir, file), 'utf8');
+    for (const block of source.match(/```mermaid\n[\s\S]*?```/g) ?? []) {
+      diagrams += 1;
+      if (!/accTitle:/.test(block) || !/accDescr:/.test(block)) withoutAlternative.push(file);
+    }
+    for (const match of source.matchAll(/!\[[^\]]+\]\((\/img\/docs\/[^)]+\.svg)\)/g)) illustrations.add(match[1]);
+  }
+  expect(diagrams).toBeGreaterThanOrEqual(6);
+  expect(withoutAlternative, 'Mermaid diagrams without accTitle/accDescr').toEqual([]);
+  expect(illustrations.size).toBeGreaterThanOrEqual(12);
+  for (const svg of illustrations) {
+    const source = fs.readFileSync(path.join('static', svg), 'utf8');
+    expect(source, `${svg} has a <title> and role="img"`).toMatch(/role="img"[\s\S]*<title/);
+  }
+});
