@@ -21,7 +21,22 @@ export default tseslint.config(
     rules: {
       '@docusaurus/no-untranslated-text': [
         'error',
-        {ignoredStrings: ['AI-School', 'AI-Corporate', 'AI-Public', '·', '○', '◐', '◑', '●', ' · ']},
+        {
+          ignoredStrings: [
+            'AI-School',
+            'AI-Corporate',
+            'AI-Public',
+            '·',
+            '○',
+            '◐',
+            '◑',
+            '●',
+            ' · ',
+            '×',
+            '↵',
+            'Ctrl K',
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import type {ReactNode, SyntheticEvent} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
@@ -12,25 +12,25 @@ interface Props {
 
 /**
  * A self-hosted introduction video (made by scripts/make-videos.mjs). Nothing is fetched before the
- * reader presses play (preload="none"); only the small poster image is shown. Captions follow the
- * page's language.
+ * reader presses play: preload="none", and the captions track (which browsers fetch as soon as it is in
+ * the page) is added when playback starts, switched on, in the page's language. Only the poster shows.
  */
-/**
- * Captions are switched on when playback starts rather than with the `default` attribute: a default
- * track is fetched on page load, and the page must load nothing of the video before play.
- */
-function showCaptions(event: SyntheticEvent<HTMLVideoElement>): void {
-  const track = event.currentTarget.textTracks[0];
-  if (track && track.mode === 'disabled') track.mode = 'showing';
-}
-
 export default function IntroVideo({product, label}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const stem = useBaseUrl(`/video/${product}.${locale}`);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    const track = videoRef.current?.textTracks[0];
+    if (started && track) track.mode = 'showing';
+  }, [started]);
+
   return (
     <figure className={styles.figure}>
       <video
+        ref={videoRef}
         className={styles.video}
         controls
         preload="none"
@@ -39,15 +39,17 @@ export default function IntroVideo({product, label}: Props): ReactNode {
         height={360}
         poster={`${stem}.jpg`}
         aria-label={label}
-        onPlay={showCaptions}>
+        onPlay={() => setStarted(true)}>
         <source src={`${stem}.mp4`} type="video/mp4" />
-        <track
-          kind="captions"
-          src={`${stem}.vtt`}
-          srcLang={locale}
-          label={i18n.localeConfigs[locale]?.label ?? locale}
-          default
-        />
+        {started && (
+          <track
+            kind="captions"
+            src={`${stem}.vtt`}
+            srcLang={locale}
+            label={i18n.localeConfigs[locale]?.label ?? locale}
+            default
+          />
+        )}
       </video>
       <figcaption className={styles.caption}>{label}</figcaption>
     </figure>

@@ -1,0 +1,229 @@
+/**
+ * The search dialog (loaded on first use by ./index.tsx). A native modal <dialog> gives the focus
+ * handling: the rest of the page is inert while it is open, Escape closes it and focus returns to the
+ * navbar field. Inside is a combobox with a listbox of results (WAI-ARIA combobox pattern).
+ */
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {useHistory} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import {MAX_QUERY_LENGTH, preloadIndex, resultHref, search, type SearchResult} from './searchClient';
+import styles from './styles.module.css';
+
+const STALL_THRESHOLD_MS = 300;
+
+type Status = 'idle' | 'loading' | 'stalled' | 'done';
+
+interface Props {
+  baseUrl: string;
+  initialQuery: string;
+  onClose: (query: string) => void;
+}
+
+export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const listId = useId();
+  const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [active, setActive] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [searched, setSearched] = useState('');
+  const closed = useRef(false);
+
+  const close = useCallback(() => {
+    if (closed.current) return;
+    closed.current = true;
+    dialogRef.current?.close();
+    onClose(query);
+  }, [onClose, query]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    const input = inputRef.current;
+    if (input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    void preloadIndex(baseUrl);
+  }, [baseUrl]);
+
+  // Search on every change of the query; a later answer replaces an earlier one, never the reverse.
+  useEffect(() => {
+    if (!query.trim()) {
+      setResults([]);
+      setStatus('idle');
+      setSearched('');
+      return;
+    }
+    let current = true;
+    setStatus((previous) => (previous === 'stalled' ? previous : 'loading'));
+    const stall = window.setTimeout(() => current && setStatus('stalled'), STALL_THRESHOLD_MS);
+    void search(baseUrl, query).then(({results: found, failed}) => {
+      if (!current) return;
+      window.clearTimeout(stall);
+      setResults(found);
+      setActive(0);
+      setSearched(failed ? '' : query);
+      setStatus('done');
+    });
+    return () => {
+      current = false;
+      window.clearTimeout(stall);
+    };
+  }, [baseUrl, query]);
+
+  const open = (result: SearchResult | undefined) => {
+    if (!result) return;
+    closed.current = true;
+    dialogRef.current?.close();
+    onClose(query);
+    history.push(resultHref(result));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      // A search field would clear itself on Escape; here Escape always closes the dialog.
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + results.length) % results.length);
+    } else if (event.key === 'Home' && event.ctrlKey) {
+      setActive(0);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (results[active]) open(results[active]);
+    else close();
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const showEmpty = status === 'done' && searched.trim() !== '' && results.length === 0;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label={translate({
+        id: 'search.dialog.title',
+        message: 'Zoeken in de handleiding',
+        description: 'Accessible title of the search dialog',
+      })}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (outside the panel) closes the dialog.
+        if (event.target === dialogRef.current) close();
+      }}>
+      <div className={styles.panel} data-status={status} data-query={searched}>
+        <form className={styles.form} role="search" onSubmit={onSubmit}>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
+            aria-label={translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}
+            placeholder={translate({id: 'theme.SearchBar.label', message: 'Zoeken...'})}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH))}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type="button"
+            className={styles.iconButton}
+            title={translate({
+              id: 'search.button.clear',
+              message: 'Wissen',
+              description: 'Title of the button that clears the search query',
+            })}
+            aria-label={translate({id: 'search.button.clear', message: 'Wissen'})}
+            hidden={!query}
+            onClick={() => {
+              setQuery('');
+              inputRef.current?.focus();
+            }}>
+            ×
+          </button>
+          <button
+            type="submit"
+            className={styles.iconButton}
+            title={translate({
+              id: 'search.button.submit',
+              message: 'Verzenden',
+              description: 'Title of the search submit button',
+            })}
+            aria-label={translate({id: 'search.button.submit', message: 'Verzenden'})}>
+            ↵
+          </button>
+          <button
+            type="button"
+            className={styles.cancel}
+            title={translate({
+              id: 'search.button.cancel',
+              message: 'Annuleren',
+              description: 'Title of the button that closes the search dialog',
+            })}
+            onClick={close}>
+            <Translate id="search.button.cancel">Annuleren</Translate>
+          </button>
+        </form>
+        <div className={styles.status} role="status" aria-live="polite">
+          {status === 'loading' && <Translate id="search.status.loading">Zoeken…</Translate>}
+          {status === 'stalled' && (
+            <Translate id="search.status.stalled">Even geduld, de zoekindex wordt geladen…</Translate>
+          )}
+          {showEmpty && (
+            <span className={styles.empty}>
+              {translate({id: 'theme.SearchBar.noResultsText', message: 'Geen resultaten gevonden.'})}
+            </span>
+          )}
+        </div>
+        <ul
+          id={listId}
+          role="listbox"
+          className={styles.results}
+          aria-label={translate({id: 'search.results.label', message: 'Zoekresultaten'})}>
+          {results.map((result, index) => (
+            <li
+              key={result.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              data-route={result.route}
+              className={styles.result}
+              onMouseMove={() => setActive(index)}
+              onClick={() => open(result)}>
+              <span className={styles.resultTitle}>{result.pageTitle}</span>
+              {result.sectionTitle && <span className={styles.resultSection}>{result.sectionTitle}</span>}
+              {result.chapter && <span className={styles.resultChapter}>{result.chapter}</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </dialog>
+  );
+}

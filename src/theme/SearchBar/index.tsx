@@ -1,0 +1,117 @@
+/**
+ * Swizzle: SearchBar (replaces the SearchBar of @easyops-cn/docusaurus-search-local, which has no swizzle
+ * config). Why: the spec's search is an always-detached modal dialog with its own keys and states
+ * (SPEC.md §2 Search, §4, §8). The plugin's per-locale index and Web Worker stay (./searchClient.ts).
+ * This component is the navbar trigger: it loads the dialog, the worker and the index only when the
+ * reader first uses search, and it highlights the search terms on the page a result leads to.
+ */
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {MAX_QUERY_LENGTH} from './searchClient';
+import styles from './styles.module.css';
+
+const SearchDialog = lazy(() => import('./SearchDialog'));
+
+function useHighlightTerms(): void {
+  const location = useLocation();
+  useEffect(() => {
+    const terms = new URLSearchParams(location.search).getAll('_highlight').filter(Boolean);
+    const article = document.querySelector('article');
+    if (!article) return;
+    let cancelled = false;
+    void import('mark.js').then(({default: Mark}) => {
+      if (cancelled) return;
+      const mark = new Mark(article);
+      mark.unmark();
+      if (terms.length > 0) mark.mark(terms, {exclude: ['.theme-doc-toc-mobile > button']});
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.search]);
+}
+
+export default function SearchBar(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const baseUrl = useBaseUrl('/');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Focus returns to the navbar field when the dialog closes; that focus must not reopen it.
+  const ignoreFocus = useRef(false);
+  useHighlightTerms();
+
+  const openDialog = useCallback(() => setOpen(true), []);
+  const closeDialog = useCallback((finalQuery: string) => {
+    ignoreFocus.current = true;
+    setQuery(finalQuery);
+    setOpen(false);
+    requestAnimationFrame(() => {
+      inputRef.current?.focus();
+      ignoreFocus.current = false;
+    });
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Zoeken...',
+    description: 'Placeholder of the search field',
+  });
+  return (
+    <div className={styles.searchBar}>
+      <input
+        ref={inputRef}
+        className={styles.trigger}
+        type="search"
+        placeholder={label}
+        aria-label={translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}
+        title={translate({id: 'search.button.search', message: 'Zoeken', description: 'Title of the search button'})}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts="Control+K Meta+K"
+        maxLength={MAX_QUERY_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        disabled={!isBrowser}
+        onFocus={() => {
+          if (!ignoreFocus.current) openDialog();
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH));
+          openDialog();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !open) setQuery('');
+          if (event.key === 'Enter') openDialog();
+        }}
+      />
+      <kbd className={styles.shortcut} aria-hidden="true">
+        {translate({
+          id: 'search.shortcut',
+          message: 'Ctrl K',
+          description: 'Keyboard shortcut hint in the search field',
+        })}
+      </kbd>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog baseUrl={baseUrl} initialQuery={query} onClose={closeDialog} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {assertBuilt, buildDir, localePrefix, type LocaleCode} from './lib/site';
+
+// Each locale's search index must be stemmed in its own language (the search plugin used to stem every
+// locale after the first with the first locale's stemmer; see patches/README.md).
+test.beforeAll(assertBuilt);
+
+function terms(locale: LocaleCode): Set<string> {
+  const file = path.join(buildDir, localePrefix(locale), 'search-index.json');
+  const indexes = JSON.parse(fs.readFileSync(file, 'utf8')) as {index: {invertedIndex: [string, unknown][]}}[];
+  return new Set(indexes.flatMap(({index}) => index.invertedIndex.map(([term]) => term)));
+}
+
+// Words that occur in the text of each locale: the stemmed form must be in the index, the full form not.
+const expectations: Record<LocaleCode, {stemmed: string[]; unstemmed: string[]}> = {
+  nl: {stemmed: ['leerling', 'gebruik'], unstemmed: ['leerlingen', 'gebruiken']},
+  en: {stemmed: ['student', 'school', 'log'], unstemmed: ['students', 'schools', 'logging']},
+  fr: {stemmed: ['elev', 'enseign'], unstemmed: ['élèves', 'enseignants']},
+  de: {stemmed: ['schul', 'lernend'], unstemmed: ['schulen', 'lernenden']},
+};
+
+for (const locale of Object.keys(expectations) as LocaleCode[]) {
+  test(`${locale}: the search index is stemmed in its own language`, () => {
+    const index = terms(locale);
+    expect(index.size).toBeGreaterThan(500);
+    for (const stem of expectations[locale].stemmed)
+      expect(index.has(stem), `"${stem}" in the ${locale} index`).toBe(true);
+    for (const word of expectations[locale].unstemmed)
+      expect(index.has(word), `"${word}" not in the ${locale} index`).toBe(false);
+  });
+}
+
+test('the blog is not in the search index', () => {
+  for (const locale of Object.keys(expectations) as LocaleCode[]) {
+    const file = path.join(buildDir, localePrefix(locale), 'search-index.json');
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('/blog/');
+  }
+});

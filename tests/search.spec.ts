@@ -1,0 +1,204 @@
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, locales} from './fixtures';
+
+const texts = {
+  nl: {
+    empty: 'Geen resultaten gevonden.',
+    clear: 'Wissen',
+    cancel: 'Annuleren',
+    submit: 'Verzenden',
+    search: 'Zoeken',
+    stalled: 'Even geduld',
+    query: 'wachtwoord',
+    page: '/docs/basis/inloggen',
+  },
+  en: {
+    empty: 'No results found.',
+    clear: 'Clear',
+    cancel: 'Cancel',
+    submit: 'Submit',
+    search: 'Search',
+    stalled: 'Please wait',
+    query: 'password',
+    page: '/en/docs/basis/inloggen',
+  },
+};
+
+const trigger = (page: Page) => page.locator('nav.navbar input[type="search"]');
+const dialog = (page: Page) => page.getByRole('dialog');
+const dialogInput = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+
+/** Types a query in the dialog and waits until the results for exactly that query are shown. */
+async function searchFor(page: Page, query: string): Promise<void> {
+  await dialogInput(page).fill(query);
+  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', query);
+}
+
+for (const locale of locales) {
+  test(`${locale.code}: the search field shows the translated placeholder`, async ({page}) => {
+    await page.goto(`${locale.prefix}/docs/intro`);
+    await hydrated(page);
+    await expect(trigger(page)).toHaveAttribute('placeholder', locale.placeholder);
+  });
+}
+
+for (const code of ['nl', 'en'] as const) {
+  const t = texts[code];
+  const prefix = code === 'nl' ? '' : '/en';
+
+  test.describe(`search in ${code}`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.goto(`${prefix}/docs/intro`);
+      await hydrated(page);
+    });
+
+    test('focus opens the detached dialog; arrows move the active result; Enter opens it with the terms highlighted', async ({
+      page,
+      errors,
+    }) => {
+      await trigger(page).focus();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialogInput(page)).toBeFocused();
+      await searchFor(page, t.query);
+      const count = await options(page).count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(8);
+      await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+      if (count > 1) {
+        await page.keyboard.press('ArrowDown');
+        await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+        await expect(options(page).first()).toHaveAttribute('aria-selected', 'false');
+        await page.keyboard.press('ArrowUp');
+      }
+      await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${t.page}\\?_highlight=${t.query}`));
+      await expect(page.locator('article mark').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('each result shows its page title and chapter, at most 8', async ({page}) => {
+      await trigger(page).focus();
+      await searchFor(page, code === 'nl' ? 'leerling' : 'student');
+      await expect(options(page)).toHaveCount(8);
+      for (const option of await options(page).all()) {
+        await expect(option.locator('span').first()).not.toBeEmpty();
+        await expect(option.locator('span').last()).not.toBeEmpty();
+      }
+    });
+
+    test('Escape closes the dialog and returns focus; Escape again clears the query', async ({page}) => {
+      await trigger(page).focus();
+      await dialogInput(page).fill('lesgroep');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(trigger(page)).toBeFocused();
+      await expect(trigger(page)).toHaveValue('lesgroep');
+      await page.keyboard.press('Escape');
+      await expect(trigger(page)).toHaveValue('');
+      await expect(dialog(page)).toBeHidden();
+    });
+
+    test('typing in the field opens the dialog; a click outside (blur) closes it', async ({page}) => {
+      await page.keyboard.press('Control+k');
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.type('tho');
+      await expect(dialogInput(page)).toHaveValue('tho');
+      await page.mouse.click(5, 5);
+      await expect(dialog(page)).toBeHidden();
+      await expect(trigger(page)).toHaveValue('tho');
+    });
+
+    test('buttons have the translated titles Clear, Cancel, Search and Submit; Cancel closes', async ({page}) => {
+      await expect(trigger(page)).toHaveAttribute('title', t.search);
+      await trigger(page).focus();
+      await dialogInput(page).fill('x');
+      await expect(dialog(page).getByTitle(t.clear, {exact: true})).toBeVisible();
+      await expect(dialog(page).getByTitle(t.submit, {exact: true})).toBeVisible();
+      await dialog(page).getByTitle(t.clear, {exact: true}).click();
+      await expect(dialogInput(page)).toHaveValue('');
+      await expect(dialogInput(page)).toBeFocused();
+      await dialog(page).getByTitle(t.cancel, {exact: true}).click();
+      await expect(dialog(page)).toBeHidden();
+    });
+
+    test('no result gives the empty state; HTML in a query stays text; long input is cut at 512', async ({
+      page,
+      errors,
+    }) => {
+      await trigger(page).focus();
+      await searchFor(page, 'qqxyzzyqq');
+      await expect(dialog(page).getByText(t.empty)).toBeVisible();
+      await expect(options(page)).toHaveCount(0);
+      const attack = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+      await dialogInput(page).fill(attack);
+      await expect(dialogInput(page)).toHaveValue(attack);
+      await expect(dialog(page).locator('img, script')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+      await dialogInput(page).fill('a'.repeat(600));
+      await expect(dialogInput(page)).toHaveValue('a'.repeat(512));
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('a slow index shows the loading and stalled states, then results', async ({page}) => {
+  await page.route('**/search-index.json*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).focus();
+  await dialogInput(page).fill('wachtwoord');
+  await expect(dialog(page).locator('[data-status="stalled"]')).toBeVisible();
+  await expect(dialog(page).getByText(texts.nl.stalled)).toBeVisible();
+  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'wachtwoord', {
+    timeout: 15_000,
+  });
+  expect(await options(page).count()).toBeGreaterThan(0);
+});
+
+test('an index that cannot be fetched gives empty results silently, and the page keeps working', async ({page}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route('**/search-index.json*', (route) => route.fulfill({status: 404, body: 'not found'}));
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).focus();
+  await dialogInput(page).fill('wachtwoord');
+  await expect(dialog(page).locator('[data-status="done"]')).toHaveCount(1);
+  await expect(options(page)).toHaveCount(0);
+  await expect(dialog(page).getByText(texts.nl.empty)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', {name: 'Versiegeschiedenis', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the dialog follows the colour mode', async ({page}) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).focus();
+  const light = await dialog(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.keyboard.press('Escape');
+  await page.locator('button[class*="toggleButton"]').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await trigger(page).focus();
+  const dark = await dialog(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(dark).not.toBe(light);
+});
+
+test('search is loaded only when first used', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  expect(requests.filter((url) => url.includes('search-index'))).toEqual([]);
+  await trigger(page).focus();
+  await dialogInput(page).fill('thema');
+  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'thema');
+  expect(requests.filter((url) => url.includes('search-index')).length).toBe(1);
+});
