@@ -6,6 +6,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -73,12 +74,45 @@ function send(req, res, status, file) {
     if (req.method === 'HEAD') return res.end();
     return fs.createReadStream(file, {start, end}).pipe(res);
   }
+  // Text is sent gzip-compressed, as deploy/nginx.conf does.
+  if (
+    /^(text\/|application\/(javascript|json|xml)|image\/svg)/.test(type) &&
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+  ) {
+    const body = gzipped(file);
+    res.writeHead(status, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+    });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
   res.writeHead(status, {...headers, 'Content-Length': size, 'Accept-Ranges': 'bytes'});
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(file).pipe(res);
 }
 
+const gzipCache = new Map();
+function gzipped(file) {
+  const mtime = fs.statSync(file).mtimeMs;
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtime === mtime) return cached.body;
+  const body = zlib.gzipSync(fs.readFileSync(file), {level: 6});
+  gzipCache.set(file, {mtime, body});
+  return body;
+}
+
 const server = http.createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+    res.end(String(error));
+  }
+});
+
+function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
   try {
@@ -96,7 +130,10 @@ const server = http.createServer((req, res) => {
   const file = resolve(pathname);
   if (file) return send(req, res, 200, file);
   const locale = locales.find((code) => pathname === `/${code}` || pathname.startsWith(`/${code}/`));
-  return send(req, res, 404, path.join(root, locale ?? '', '404.html'));
-});
+  const notFound = [path.join(root, locale ?? '', '404.html'), path.join(root, '404.html')].find(isFile);
+  if (notFound) return send(req, res, 404, notFound);
+  res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+  return res.end('Not found');
+}
 
 server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}/`));

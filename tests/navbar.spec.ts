@@ -118,3 +118,21 @@ test.describe('mobile', () => {
     });
   }
 });
+
+test('the locale dropdown leads from every page type to the same page in each language', async ({page}) => {
+  const {pageTypes} = await import('./lib/pages');
+  for (const route of pageTypes.filter((r) => r !== '/deze-pagina-bestaat-niet')) {
+    await page.goto(route);
+    await hydrated(page);
+    const hrefs = await page
+      .locator('.navbar__items--right .dropdown__menu a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const expected = locales.map((locale) =>
+      `${locale.prefix}${route === '/' ? '/' : route}`.replace(/^\/(en|fr|de)\/$/, '/$1/'),
+    );
+    expect(
+      hrefs.map((href) => href?.replace(/\?.*$/, '')),
+      route,
+    ).toEqual(expected);
+  }
+});

@@ -5,15 +5,15 @@
  * This component is the navbar trigger: it loads the dialog, the worker and the index only when the
  * reader first uses search, and it highlights the search terms on the page a result leads to.
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import Loading from '@theme/Loading';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {MAX_QUERY_LENGTH} from './searchClient';
 import styles from './styles.module.css';
-
-const SearchDialog = lazy(() => import('./SearchDialog'));
 
 function useHighlightTerms(): void {
   const location = useLocation();
@@ -42,6 +42,9 @@ export default function SearchBar(): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   // Focus returns to the navbar field when the dialog closes; that focus must not reopen it.
   const ignoreFocus = useRef(false);
+  // The dialog is a separate chunk; if it fails to load, the reader gets the error with a retry button.
+  const [attempt, setAttempt] = useState(0);
+  const SearchDialog = useMemo(() => lazy(() => import('./SearchDialog')), [attempt]);
   useHighlightTerms();
 
   const openDialog = useCallback(() => setOpen(true), []);
@@ -80,8 +83,6 @@ export default function SearchBar(): ReactNode {
         placeholder={label}
         aria-label={translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}
         title={translate({id: 'search.button.search', message: 'Zoeken', description: 'Title of the search button'})}
-        aria-haspopup="dialog"
-        aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K"
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
@@ -108,9 +109,25 @@ export default function SearchBar(): ReactNode {
         })}
       </kbd>
       {open && (
-        <Suspense fallback={null}>
-          <SearchDialog baseUrl={baseUrl} initialQuery={query} onClose={closeDialog} />
-        </Suspense>
+        <ErrorBoundary
+          fallback={({error, tryAgain}) => (
+            <div className={styles.loadError}>
+              <Loading
+                error={error}
+                retry={() => {
+                  setAttempt((n) => n + 1);
+                  tryAgain();
+                }}
+                isLoading={false}
+                pastDelay={false}
+                timedOut={false}
+              />
+            </div>
+          )}>
+          <Suspense fallback={null}>
+            <SearchDialog baseUrl={baseUrl} initialQuery={query} onClose={closeDialog} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

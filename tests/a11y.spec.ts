@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, locales} from './fixtures';
+import {pageTypes} from './lib/pages';
+
+// WCAG 2.1 A and AA (axe-core) on every page type, in all four locales, in light and dark mode, plus the
+// open search dialog and the open mobile menu: zero violations.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  const {violations: found} = await new AxeBuilder({page}).withTags(tags).analyze();
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+async function settle(page: Page): Promise<void> {
+  await hydrated(page);
+  // Mermaid renders after hydration; wait for its diagrams to be drawn.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((el) => el.querySelector('svg')),
+  );
+}
+
+for (const locale of locales) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${locale.code} ${mode}: every page type has no WCAG 2.1 AA violation`, async ({page}) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      const problems: string[] = [];
+      for (const route of pageTypes) {
+        await page.goto(`${locale.prefix}${route}`);
+        await settle(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        problems.push(...(await violations(page)).map((v) => `${route}: ${v}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test(`${locale.code}: the open search dialog and the open mobile menu have no violation`, async ({page}) => {
+    await page.goto(`${locale.prefix}/docs/intro`);
+    await settle(page);
+    await page.locator('nav.navbar input[type="search"]').focus();
+    await page.getByRole('dialog').getByRole('combobox').fill('AI');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({width: 390, height: 844});
+    await page.locator('button.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('keyboard only: every control of the navbar is reachable, focus is visible, and there is no trap', async ({
+  page,
+}) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  const seen = new Set<string>();
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const visible = style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+      return {
+        key: `${el.tagName}:${el.getAttribute('href') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}`,
+        visible,
+        inDialog: !!el.closest('dialog'),
+      };
+    });
+    if (!info) continue;
+    // The search field opens its dialog on focus; leave it with Escape and go on.
+    if (info.inDialog) {
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+      continue;
+    }
+    expect(info.visible, `focus visible on ${info.key}`).toBe(true);
+    seen.add(info.key);
+  }
+  const keys = [...seen].join('\n');
+  expect(keys).toContain('/docs/intro');
+  expect(keys).toContain('/blog');
+  expect(seen.size).toBeGreaterThan(10);
+});

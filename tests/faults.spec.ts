@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, hydrated, locales} from './fixtures';
+import {buildDir} from './lib/site';
+
+// Faults and bad input: broken storage, failing chunks, .html URLs, and a crawl of every page.
+
+test('with localStorage throwing, the site renders and the colour toggle works', async ({page}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('Storage is disabled', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', {get: fail, configurable: true});
+  });
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.locator('button[class*="toggleButton"]').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a page part that fails to load shows the error with a retry button, and retry recovers', async ({page}) => {
+  await page.goto('/docs/basis/thema');
+  await hydrated(page);
+  // Everything the page needs is loaded; the search dialog is a chunk loaded on first use. Make it fail.
+  await page.route('**/assets/js/*.js', (route) => route.abort());
+  await page.locator('nav.navbar input[type="search"]').focus();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('kon niet worden geladen');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.unroute('**/assets/js/*.js');
+  await alert.getByRole('button', {name: 'Opnieuw proberen'}).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('URLs ending in .html or index.html reach the same page', async ({page}) => {
+  for (const [from, to] of [
+    ['/docs/basis/thema.html', '/docs/basis/thema'],
+    ['/index.html', '/'],
+    ['/en/docs/intro.html', '/en/docs/intro'],
+  ]) {
+    await page.goto(from);
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe(to);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  }
+});
+
+function sitemapRoutes(locale: string): string[] {
+  const file = path.join(buildDir, locale === 'nl' ? '' : locale, 'sitemap.xml');
+  const xml = fs.readFileSync(file, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+for (const locale of locales) {
+  test(`crawl ${locale.code}: no console error or page error on any page`, async ({page}) => {
+    test.setTimeout(300_000);
+    const routes = sitemapRoutes(locale.code);
+    expect(routes.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    let current = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+    for (const route of routes) {
+      current = route;
+      const response = await page.goto(route);
+      if (!response || response.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
+      await hydrated(page);
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((el) => el.querySelector('svg')),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,137 @@
+import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test, expect, hydrated, locales} from './fixtures';
+import {pageTypes} from './lib/pages';
+import {buildDir} from './lib/site';
+
+// The built site served by Debian's nginx with deploy/nginx.conf and its security headers: the smoke and
+// privacy checks pass under the strict Content-Security-Policy.
+const port = 3220;
+const origin = `http://127.0.0.1:${port}`;
+let nginx: ChildProcess | undefined;
+let prefix: string;
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(() => {
+  const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+  if (!binary) throw new Error('nginx is not installed: run `sudo apt-get install nginx-light` (CI does).');
+  execFileSync('node', ['scripts/deploy-headers.mjs', '--check'], {stdio: 'inherit'});
+  prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  const site = fs
+    .readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root [^;]+;/m, `$1root ${buildDir};`);
+  fs.copyFileSync('deploy/security-headers.conf', path.join(prefix, 'security-headers.conf'));
+  const mime = ['/etc/nginx/mime.types'].find((file) => fs.existsSync(file));
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `daemon off;\nworker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n` +
+      `  ${mime ? `include ${mime};` : ''}\n  default_type application/octet-stream;\n` +
+      `  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;\n` +
+      `  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;\n${site}\n}\n`,
+  );
+  nginx = spawn(binary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {stdio: 'inherit'});
+});
+
+test.afterAll(() => {
+  nginx?.kill('SIGQUIT');
+});
+
+async function waitForNginx(): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await fetch(`${origin}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('nginx did not start');
+}
+
+test('nginx: headers, caching, compression, redirects and 404s', async () => {
+  await waitForNginx();
+  const home = await fetch(`${origin}/`, {headers: {'Accept-Encoding': 'gzip'}});
+  expect(home.status).toBe(200);
+  expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+  expect(home.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(home.headers.get('cache-control')).toBe('no-cache');
+  expect(home.headers.get('content-encoding')).toBe('gzip');
+  const html = await home.text();
+  const asset = /src="?(\/assets\/js\/main\.[^" >]+\.js)/.exec(html)![1];
+  const js = await fetch(`${origin}${asset}`);
+  expect(js.headers.get('cache-control')).toContain('immutable');
+  for (const [from, to] of [
+    ['/docs/intro.html', '/docs/intro'],
+    ['/index.html', '/'],
+    ['/en/index.html', '/en'],
+    ['/blog/index.html', '/blog'],
+  ]) {
+    const response = await fetch(`${origin}${from}`, {redirect: 'manual'});
+    expect(response.status, from).toBe(301);
+    expect(new URL(response.headers.get('location')!, origin).pathname, from).toBe(to);
+  }
+  const missing = await fetch(`${origin}/fr/nexiste-pas`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Page introuvable');
+});
+
+for (const locale of locales) {
+  test(`nginx: every page type in ${locale.code} works under the CSP, with no third-party request and no cookie`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await waitForNginx();
+    const violations: string[] = [];
+    const foreign: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as {__csp: string[]}).__csp ??= [];
+        (window as unknown as {__csp: string[]}).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const route of pageTypes) {
+      await page.goto(`${origin}${locale.prefix}${route}`);
+      await hydrated(page);
+      violations.push(
+        ...((await page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp ?? [])) as string[]).map(
+          (v) => `${route}: ${v}`,
+        ),
+      );
+    }
+    // Search (worker and index) and a video also run under the policy.
+    await page.goto(`${origin}${locale.prefix}/`);
+    await hydrated(page);
+    await page.locator('nav.navbar input[type="search"]').focus();
+    await page.getByRole('dialog').getByRole('combobox').fill('AI-School');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page
+      .locator('main article video')
+      .first()
+      .evaluate((video: HTMLVideoElement) => {
+        video.muted = true;
+        return video.play();
+      });
+    violations.push(
+      ...((await page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp ?? [])) as string[]),
+    );
+    expect(violations, 'CSP violations').toEqual([]);
+    expect(foreign, 'requests to other origins').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+  });
+}
