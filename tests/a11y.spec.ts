@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
 import {pageTypes} from './lib/pages';
 
 // WCAG 2.1 A and AA (axe-core) on every page type, in all four locales, in light and dark mode, plus the
@@ -20,10 +20,7 @@ async function violations(page: Page): Promise<string[]> {
 
 async function settle(page: Page): Promise<void> {
   await hydrated(page);
-  // Mermaid renders after hydration; wait for its diagrams to be drawn.
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((el) => el.querySelector('svg')),
-  );
+  await renderDiagrams(page);
 }
 
 for (const locale of locales) {

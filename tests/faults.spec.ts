@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
 import {buildDir} from './lib/site';
 
 // Faults and bad input: broken storage, failing chunks, .html URLs, and a crawl of every page.
@@ -73,10 +73,21 @@ for (const locale of locales) {
       const response = await page.goto(route);
       if (!response || response.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
       await hydrated(page);
-      await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((el) => el.querySelector('svg')),
-      );
+      await renderDiagrams(page);
     }
     expect(problems).toEqual([]);
   });
 }
+
+test('a diagram renders when it comes into view, with its text alternative', async ({page}) => {
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  const slot = page.locator('[data-mermaid-slot]').first();
+  await expect(slot).toHaveAttribute('data-mermaid-slot', 'waiting');
+  await slot.scrollIntoViewIfNeeded();
+  await expect(slot).toHaveAttribute('data-mermaid-slot', 'rendered');
+  const svg = slot.locator('.docusaurus-mermaid-container svg');
+  await expect(svg).toBeVisible();
+  await expect(svg).toHaveAttribute('aria-labelledby', /.+/);
+  await expect(svg.locator('title')).toHaveText('Zo herkent AI-School je bij het inloggen');
+});

@@ -78,3 +78,14 @@ export const test = base.extend<{errors: string[]}>({
 });
 
 export {expect};
+
+/** Scrolls every Mermaid diagram into view (they render when near the viewport) and waits until all are drawn. */
+export async function renderDiagrams(page: Page): Promise<void> {
+  for (const slot of await page.locator('[data-mermaid-slot]').all()) await slot.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-mermaid-slot]')).every((el) =>
+      el.querySelector('.docusaurus-mermaid-container svg'),
+    ),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

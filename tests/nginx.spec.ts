@@ -2,7 +2,7 @@ import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
 import {pageTypes} from './lib/pages';
 import {buildDir} from './lib/site';
 
@@ -106,6 +106,7 @@ for (const locale of locales) {
     for (const route of pageTypes) {
       await page.goto(`${origin}${locale.prefix}${route}`);
       await hydrated(page);
+      await renderDiagrams(page);
       violations.push(
         ...((await page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp ?? [])) as string[]).map(
           (v) => `${route}: ${v}`,
