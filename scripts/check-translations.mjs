@@ -57,6 +57,8 @@ function newerDutchChanges(source, translation) {
   if (!tracked.has(source) || !tracked.has(translation)) return [];
   const last = git('log', '-1', '--format=%H', '--', translation);
   if (!last) return [];
+  // Only a change in the words counts: white space and blank lines do not make a translation stale.
+  if (!git('diff', '-w', '--ignore-blank-lines', last, 'HEAD', '--', source)) return [];
   const commits = git('log', '--format=%h', `${last}..HEAD`, '--', source);
   return commits
     ? commits

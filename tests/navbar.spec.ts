@@ -136,3 +136,49 @@ test('the locale dropdown leads from every page type to the same page in each la
     ).toEqual(expected);
   }
 });
+
+const footerTexts = {
+  nl: {columns: ['Handleiding', 'Links', 'Beheerder'], newTab: '(opent in een nieuw tabblad)'},
+  en: {columns: ['Manual', 'Links', 'Maintainer'], newTab: '(opens in new tab)'},
+  fr: {columns: ['Manuel', 'Liens', 'Gestionnaire'], newTab: '(s’ouvre dans un nouvel onglet)'},
+  de: {columns: ['Handbuch', 'Links', 'Betreiber'], newTab: '(öffnet in neuem Tab)'},
+};
+
+for (const locale of locales) {
+  test(`${locale.code}: footer has its three columns, legal links, logo and copyright; external links say they open a new tab`, async ({page}) => {
+    await page.goto(`${locale.prefix}/docs/intro`);
+    await hydrated(page);
+    const footer = page.locator('footer');
+    await expect(footer.locator('.footer__title')).toHaveText(footerTexts[locale.code].columns);
+    await expect(footer).toContainText('Copyright © 2025 AI-School');
+    await expect(footer.locator('a[href$="/toegankelijkheid"]')).toBeVisible();
+    await expect(footer.locator('a[href$="/privacy"]')).toBeVisible();
+    await expect(footer.locator('.footer__logo')).toBeVisible();
+    const external = footer.locator('a[target="_blank"]').first();
+    await expect(external.locator('svg')).toHaveAttribute('aria-label', footerTexts[locale.code].newTab);
+  });
+}
+
+test('the navbar hides when scrolling down and shows again when scrolling up', async ({page}) => {
+  await page.goto('/docs/beheeromgeving/beperkingen');
+  await hydrated(page);
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, -600);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+});
+
+test('article images open in the zoom overlay and Escape closes it', async ({page}) => {
+  await page.goto('/docs/basis/beginscherm');
+  await hydrated(page);
+  const image = page.locator('article .markdown img').first();
+  await image.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1200); // the zoom is attached 1000 ms after load (spec §9)
+  await image.click();
+  await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+  // The navbar logo is not zoomable.
+  expect(await page.locator('.navbar__logo img.medium-zoom-image').count()).toBe(0);
+});

@@ -35,6 +35,7 @@ for (const locale of locales) {
       expect(await toc.locator('ul ul ul').count()).toBe(0);
       await expect(page.locator('nav.pagination-nav a').first()).toBeVisible();
       await expect(page.locator('.theme-edit-this-page')).toHaveAttribute('href', /docs\/basis\/inloggen\.md$/);
+      await expect(page.locator('.theme-last-updated')).toBeVisible();
       expect(errors).toEqual([]);
     });
 
