@@ -9,7 +9,8 @@ export const navbar = {
   title: 'AI-School',
   hideOnScroll: true,
   logo: {
-    alt: 'AI-School',
+    // Empty: the title "AI-School" stands right next to the logo, so the image adds nothing for screen readers.
+    alt: '',
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
     width: 32,

@@ -145,7 +145,9 @@ const footerTexts = {
 };
 
 for (const locale of locales) {
-  test(`${locale.code}: footer has its three columns, legal links, logo and copyright; external links say they open a new tab`, async ({page}) => {
+  test(`${locale.code}: footer has its three columns, legal links, logo and copyright; external links say they open a new tab`, async ({
+    page,
+  }) => {
     await page.goto(`${locale.prefix}/docs/intro`);
     await hydrated(page);
     const footer = page.locator('footer');
