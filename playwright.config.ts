@@ -1,23 +1,11 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 
 /**
  * Browser tests run against the production build (`npm run build`), served locally by `docusaurus serve`.
  * Browser: the system Chromium (no browser is downloaded). Set CHROMIUM_PATH to use another binary.
  */
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-const executablePath = candidates.find((file): file is string => !!file && existsSync(file));
-if (!executablePath) {
-  throw new Error(
-    'No Chromium found for the browser tests. Install one with `sudo apt-get install chromium` (Debian/Ubuntu), ' +
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary. `npx playwright install` is not needed.',
-  );
-}
+const executablePath = chromiumPath();
 
 const port = Number(process.env.PORT ?? 3210);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -38,14 +26,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -18,16 +19,8 @@ const skipBuild = args.includes('--skip-build');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const port = 3290;
 const origin = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromePath = chromiumPath();
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const locales = [
   ['nl', ''],
   ['en', '/en'],

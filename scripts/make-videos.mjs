@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './chromium.mjs';
 
 const root = process.cwd();
 const outDir = path.join(root, 'static/video');
@@ -108,17 +109,7 @@ function slideHtml(product, label, title, text, index) {
 const timestamp = (seconds) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}.000`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
 const page = await browser.newPage({viewport: {width: 1280, height: 720}});
 fs.mkdirSync(outDir, {recursive: true});
 
