@@ -150,7 +150,7 @@ for (const locale of locales) {
   }) => {
     await page.goto(`${locale.prefix}/docs/intro`);
     await hydrated(page);
-    const footer = page.locator('footer');
+    const footer = page.locator('footer.footer');
     await expect(footer.locator('.footer__title')).toHaveText(footerTexts[locale.code].columns);
     await expect(footer).toContainText('Copyright © 2025 AI-School');
     await expect(footer.locator('a[href$="/toegankelijkheid"]')).toBeVisible();
@@ -165,9 +165,10 @@ test('the navbar hides when scrolling down and shows again when scrolling up', a
   await page.goto('/docs/beheeromgeving/beperkingen');
   await hydrated(page);
   const navbar = page.locator('nav.navbar');
-  await page.mouse.wheel(0, 1500);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.mouse.wheel(0, -600);
+  await page.evaluate(() => window.scrollTo(0, 900));
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
