@@ -180,6 +180,9 @@ test('article images open in the zoom overlay and Escape closes it', async ({pag
   await page.waitForTimeout(1200); // the zoom is attached 1000 ms after load (spec §9)
   await image.click();
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+  // Escape closes the zoom once it has finished opening (opening → opened, spec §4).
+  await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
+  await page.waitForTimeout(500);
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   // The navbar logo is not zoomable.
