@@ -4,6 +4,7 @@ import {test, expect} from '@playwright/test';
 import {
   articleText,
   assertBuilt,
+  builtDocs,
   countWords,
   fileForRoute,
   loadHtml,
@@ -56,10 +57,7 @@ test('every Dutch page has at least 300 words of article text, and the manual at
 test('every page has h2 sections, no heading below h3, and a table of contents of h2 and h3 only', () => {
   const problems: string[] = [];
   for (const locale of localeCodes) {
-    for (const doc of specDocs) {
-      const file = fileForRoute(`${localePrefix(locale)}/docs/${doc}`);
-      if (!file) continue;
-      const $ = loadHtml(file);
+    for (const {doc, $} of builtDocs(locale)) {
       const article = $('article .theme-doc-markdown');
       if (article.find('h2').length === 0) problems.push(`${locale} ${doc}: no h2`);
       if (article.find('h4, h5, h6').length > 0) problems.push(`${locale} ${doc}: heading below h3`);
@@ -76,10 +74,7 @@ test('no paragraph of 20 or more words appears on two pages', () => {
   for (const locale of localeCodes) {
     const seen = new Map<string, string>();
     const repeated: string[] = [];
-    for (const doc of specDocs) {
-      const file = fileForRoute(`${localePrefix(locale)}/docs/${doc}`);
-      if (!file) continue;
-      const $ = loadHtml(file);
+    for (const {doc, $} of builtDocs(locale)) {
       const blocks = $('article .theme-doc-markdown')
         .find('p, li, td')
         .toArray()
@@ -99,13 +94,10 @@ test('no paragraph of 20 or more words appears on two pages', () => {
   }
 });
 
-test('every image in the manual has alt text and every illustration is zoomable article content', () => {
+test('every image in the manual has real alt text, in every locale', () => {
   const problems: string[] = [];
   for (const locale of localeCodes) {
-    for (const doc of specDocs) {
-      const file = fileForRoute(`${localePrefix(locale)}/docs/${doc}`);
-      if (!file) continue;
-      const $ = loadHtml(file);
+    for (const {doc, $} of builtDocs(locale)) {
       $('article img').each((_, img) => {
         const alt = $(img).attr('alt')?.trim() ?? '';
         if (countWords(alt) < 3) problems.push(`${locale} ${doc}: image ${$(img).attr('src')} has no real alt text`);

@@ -119,3 +119,11 @@ export function articleText($: CheerioAPI): string {
 }
 
 export const countWords = (text: string): number => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+
+/** The built docs pages of the spec in one locale, each with its parsed HTML (missing pages are skipped). */
+export function builtDocs(locale: LocaleCode): {doc: string; $: CheerioAPI}[] {
+  return specDocs.flatMap((doc) => {
+    const file = fileForRoute(`${localePrefix(locale)}/docs/${doc}`);
+    return file ? [{doc, $: loadHtml(file)}] : [];
+  });
+}
