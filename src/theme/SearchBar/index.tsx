@@ -17,16 +17,19 @@ import styles from './styles.module.css';
 
 function useHighlightTerms(): void {
   const location = useLocation();
+  // mark.js is loaded only on a page reached from a search result (or to clear earlier marks).
+  const marked = useRef(false);
   useEffect(() => {
     const terms = new URLSearchParams(location.search).getAll('_highlight').filter(Boolean);
     const article = document.querySelector('article');
-    if (!article) return;
+    if (!article || (terms.length === 0 && !marked.current)) return;
     let cancelled = false;
     void import('mark.js').then(({default: Mark}) => {
       if (cancelled) return;
       const mark = new Mark(article);
       mark.unmark();
       if (terms.length > 0) mark.mark(terms, {exclude: ['.theme-doc-toc-mobile > button']});
+      marked.current = terms.length > 0;
     });
     return () => {
       cancelled = true;
