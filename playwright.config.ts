@@ -2,7 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
 
 /**
- * Browser tests run against the production build (`npm run build`), served locally by `docusaurus serve`.
+ * Browser tests run against the production build (`npm run build`), served locally by scripts/serve.mjs
+ * (the same clean-URL, redirect and 404 rules as deploy/nginx.conf).
  * Browser: the system Chromium (no browser is downloaded). Set CHROMIUM_PATH to use another binary.
  */
 const executablePath = chromiumPath();
@@ -16,9 +17,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI
-    ? [['list'], ['./tests/reporters/summary.ts']]
-    : [['list'], ['./tests/reporters/summary.ts']],
+  reporter: [['list'], ['./tests/reporters/summary.ts']],
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {

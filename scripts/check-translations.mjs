@@ -8,6 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {franc} from 'franc-min';
+import {countWords as words, listFiles, prose} from './lib/files.mjs';
 
 const root = process.cwd();
 const targets = {en: 'eng', fr: 'fra', de: 'deu'};
@@ -18,29 +19,6 @@ const sources = [
 ];
 const MIN_RATIO = 0.6;
 const MAX_RATIO = 1.7;
-
-const walk = (dir) =>
-  fs.existsSync(dir)
-    ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-        const full = path.join(dir, e.name);
-        if (e.isDirectory()) return e.name.startsWith('_') ? [] : walk(full);
-        return /\.mdx?$/.test(e.name) ? [full] : [];
-      })
-    : [];
-
-function prose(file) {
-  return fs
-    .readFileSync(file, 'utf8')
-    .replace(/^---[\s\S]*?\n---/, '')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/^\s*(import|export)\s.*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\{[^}]*\}/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/[#>*_|:-]+/g, ' ');
-}
-const words = (text) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) || []).length;
 
 const git = (...args) => {
   try {
@@ -73,7 +51,7 @@ const table = [];
 for (const [locale, language] of Object.entries(targets)) {
   const row = {locale, total: 0, translated: 0, language: 0, ratio: 0, current: 0};
   for (const {kind, dir, target} of sources) {
-    for (const source of walk(path.join(root, dir))) {
+    for (const source of listFiles(path.join(root, dir), /\.mdx?$/, (name) => name.startsWith('_'))) {
       const rel = path.relative(path.join(root, dir), source);
       const translation = path.join(root, target(locale), rel);
       const name = `${locale}/${kind}/${rel}`;

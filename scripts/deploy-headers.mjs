@@ -7,22 +7,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {listFiles} from './lib/files.mjs';
 
 const root = process.cwd();
 const buildDir = path.join(root, 'build');
 const check = process.argv.includes('--check');
 
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-export function inlineScriptHashes() {
+function inlineScriptHashes() {
   const hashes = new Set();
-  for (const file of htmlFiles(buildDir)) {
+  for (const file of listFiles(buildDir, /\.html$/, (name) => name === 'assets')) {
     const html = fs.readFileSync(file, 'utf8');
     for (const match of html.matchAll(/<script((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/g)) {
       const [, attributes, body] = match;
@@ -33,7 +26,7 @@ export function inlineScriptHashes() {
   return [...hashes].sort();
 }
 
-export function headers(hashes) {
+function headers(hashes) {
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`,

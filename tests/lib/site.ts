@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import {listFiles} from '../../scripts/lib/files.mjs';
 
 /** Helpers that read the built site (build/) without a browser. */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -88,11 +89,7 @@ export function fileForRoute(route: string): string | null {
 }
 
 export function htmlFiles(dir = buildDir): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+  return listFiles(dir, /\.html$/, (name) => name === 'assets');
 }
 
 /** The route (URL path) a built HTML file answers. */

@@ -47,6 +47,24 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
     onClose(query);
   }, [onClose, query]);
 
+  const labels = {
+    clear: translate({
+      id: 'search.button.clear',
+      message: 'Wissen',
+      description: 'Title of the button that clears the search query',
+    }),
+    submit: translate({
+      id: 'search.button.submit',
+      message: 'Verzenden',
+      description: 'Title of the search submit button',
+    }),
+    cancel: translate({
+      id: 'search.button.cancel',
+      message: 'Annuleren',
+      description: 'Title of the button that closes the search dialog',
+    }),
+  };
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -83,11 +101,8 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
     };
   }, [baseUrl, query]);
 
-  const open = (result: SearchResult | undefined) => {
-    if (!result) return;
-    closed.current = true;
-    dialogRef.current?.close();
-    onClose(query);
+  const open = (result: SearchResult) => {
+    close();
     history.push(resultHref(result));
   };
 
@@ -101,8 +116,6 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
       if (results.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index + step + results.length) % results.length);
-    } else if (event.key === 'Home' && event.ctrlKey) {
-      setActive(0);
     }
   };
 
@@ -155,12 +168,8 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
           <button
             type="button"
             className={styles.iconButton}
-            title={translate({
-              id: 'search.button.clear',
-              message: 'Wissen',
-              description: 'Title of the button that clears the search query',
-            })}
-            aria-label={translate({id: 'search.button.clear', message: 'Wissen'})}
+            title={labels.clear}
+            aria-label={labels.clear}
             hidden={!query}
             onClick={() => {
               setQuery('');
@@ -168,27 +177,11 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
             }}>
             ×
           </button>
-          <button
-            type="submit"
-            className={styles.iconButton}
-            title={translate({
-              id: 'search.button.submit',
-              message: 'Verzenden',
-              description: 'Title of the search submit button',
-            })}
-            aria-label={translate({id: 'search.button.submit', message: 'Verzenden'})}>
+          <button type="submit" className={styles.iconButton} title={labels.submit} aria-label={labels.submit}>
             ↵
           </button>
-          <button
-            type="button"
-            className={styles.cancel}
-            title={translate({
-              id: 'search.button.cancel',
-              message: 'Annuleren',
-              description: 'Title of the button that closes the search dialog',
-            })}
-            onClick={close}>
-            <Translate id="search.button.cancel">Annuleren</Translate>
+          <button type="button" className={styles.cancel} title={labels.cancel} onClick={close}>
+            {labels.cancel}
           </button>
         </form>
         <div className={styles.status} role="status" aria-live="polite">

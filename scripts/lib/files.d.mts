@@ -1,0 +1,3 @@
+export declare function listFiles(dir: string, match: RegExp, skip?: (name: string) => boolean): string[];
+export declare function prose(file: string): string;
+export declare const countWords: (text: string) => number;
