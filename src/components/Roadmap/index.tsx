@@ -42,13 +42,14 @@ function StatusBadge({status}: {status: RoadmapStatus}): ReactNode {
 
 interface Props {
   product: RoadmapProduct;
-  /** The roadmap per locale; the page passes every locale it has. */
+  /** The roadmap in every locale of the site. */
   data: Partial<Record<string, Roadmap>>;
 }
 
 export default function RoadmapPage({product, data}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const roadmap = data[i18n.currentLocale] ?? data[i18n.defaultLocale];
+  // No fallback to another language: a missing translation is an error the build shows.
+  const roadmap = data[i18n.currentLocale];
   if (!roadmap) {
     throw new Error(`No roadmap data for "${product}" in locale "${i18n.currentLocale}".`);
   }
