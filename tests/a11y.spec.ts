@@ -50,6 +50,8 @@ for (const locale of locales) {
     await page.setViewportSize({width: 390, height: 844});
     await page.locator('button.navbar__toggle').click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    // Check the menu once it has slid in: mid-transition its text is still partly transparent.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     expect(await violations(page)).toEqual([]);
   });
 }

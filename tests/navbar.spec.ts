@@ -165,10 +165,20 @@ test('the navbar hides when scrolling down and shows again when scrolling up', a
   await page.goto('/docs/beheeromgeving/beperkingen');
   await hydrated(page);
   const navbar = page.locator('nav.navbar');
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await page.evaluate(() => window.scrollTo(0, 1500));
+  // Scroll one step at a time, each step ending with its scroll event handled, as a reader's scrolling does.
+  const scrollTo = (y: number) =>
+    page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+          window.scrollTo(0, top);
+        }),
+      y,
+    );
+  await scrollTo(400);
+  await scrollTo(1500);
   await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.evaluate(() => window.scrollTo(0, 900));
+  await scrollTo(900);
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
