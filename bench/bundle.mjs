@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Bundle analysis of the rspack client build: `npm run bench:bundle [-- --locale nl] [-- --page /docs/basis/inloggen]`.
+// It builds one locale with source maps into a temporary folder, loads a page in Chromium to see which
+// chunks it fetches on first load, and attributes every byte of those chunks to the package or source
+// file it came from (raw and an estimate of its gzip share). It prints the largest contributors per chunk.
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {SourceMapConsumer} from 'source-map';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const locale = option('--locale', 'nl');
+const route = option('--page', '/docs/basis/inloggen');
+const top = Number(option('--top', '25'));
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
+const port = 3295;
+
+console.log(`Building locale ${locale} with source maps…`);
+execFileSync('npx', ['docusaurus', 'build', '--locale', locale, '--out-dir', outDir], {
+  stdio: 'ignore',
+  env: {...process.env, BUNDLE_ANALYSIS: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+});
+
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', outDir], {stdio: 'ignore'});
+await new Promise((resolve) => setTimeout(resolve, 800));
+const scripts = [];
+try {
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
+  const page = await browser.newPage();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const prefix = locale === 'nl' ? '' : `/${locale}`;
+  await page.goto(`http://127.0.0.1:${port}${prefix}${route}`, {waitUntil: 'networkidle'});
+  await browser.close();
+} finally {
+  server.kill();
+}
+
+const gzip = (text) => zlib.gzipSync(text, {level: 6}).length;
+// Name a source by its package (node_modules/<pkg>) or, for the project's own files, by its path.
+const owner = (source) => {
+  const clean = source.replace(/^webpack:\/\/\/?/, '').replace(/^(\.\/)+/, '');
+  const match = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)(\/.*)?/);
+  if (!match) return clean;
+  const [, pkg, rest = ''] = match;
+  // Split the big Docusaurus packages one level deeper, where the bytes are.
+  if (/^@docusaurus\/(theme-classic|theme-common|core)$/.test(pkg)) {
+    const part = rest.split('/').slice(1, 4).join('/');
+    return `${pkg}/${part}`;
+  }
+  return pkg;
+};
+
+let total = 0;
+let totalGzip = 0;
+const unique = [...new Set(scripts)];
+for (const script of unique) {
+  const file = path.join(outDir, script);
+  const code = fs.readFileSync(file, 'utf8');
+  const chunkGzip = gzip(code);
+  total += code.length;
+  totalGzip += chunkGzip;
+  console.log(`\n${script}: ${(code.length / 1024).toFixed(1)} KB raw, ${(chunkGzip / 1024).toFixed(1)} KB gzip`);
+  if (!fs.existsSync(`${file}.map`)) continue;
+  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
+  const lines = code.split('\n');
+  const lineStart = [];
+  let offset = 0;
+  for (const line of lines) {
+    lineStart.push(offset);
+    offset += line.length + 1;
+  }
+  const pieces = new Map();
+  await SourceMapConsumer.with(map, null, (consumer) => {
+    const mappings = [];
+    consumer.eachMapping((m) => mappings.push(m));
+    mappings.sort((a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn);
+    for (let i = 0; i < mappings.length; i += 1) {
+      const m = mappings[i];
+      const start = lineStart[m.generatedLine - 1] + m.generatedColumn;
+      const next = mappings[i + 1];
+      const end = next ? lineStart[next.generatedLine - 1] + next.generatedColumn : code.length;
+      const key = m.source ? owner(m.source) : '(runtime glue)';
+      if (!pieces.has(key)) pieces.set(key, []);
+      pieces.get(key).push(code.slice(start, end));
+    }
+  });
+  const rows = [...pieces].map(([key, parts]) => {
+    const text = parts.join('');
+    return {key, raw: text.length, gzip: gzip(text)};
+  });
+  const gzipSum = rows.reduce((sum, row) => sum + row.gzip, 0);
+  rows.sort((a, b) => b.raw - a.raw);
+  for (const row of rows.slice(0, top))
+    console.log(
+      `  ${(row.raw / 1024).toFixed(1).padStart(7)} KB raw  ~${(((row.gzip / gzipSum) * chunkGzip) / 1024).toFixed(1).padStart(5)} KB gzip  ${row.key}`,
+    );
+}
+console.log(
+  `\nFirst-load JS of ${route} (${locale}): ${unique.length} scripts, ${(total / 1024).toFixed(1)} KB raw, ${(totalGzip / 1024).toFixed(1)} KB gzip`,
+);
+fs.rmSync(outDir, {recursive: true, force: true});
