@@ -2,6 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
+import {performancePlugin} from './config/performance';
+import {ssrTemplate} from './config/ssrTemplate';
+import aboveTheFoldImage from './config/remark/aboveTheFoldImage';
 import {footer} from './config/footer';
 import {links} from './config/links';
 import {currentLocale, localized} from './config/localized';
@@ -22,6 +25,9 @@ export default async function createConfig(): Promise<Config> {
     trailingSlash: false,
 
     future: {v4: true, faster: true},
+    // Scripts load after the first paint (see config/ssrTemplate.ts).
+    ssrTemplate,
+    clientModules: ['./src/clientModules/idlePrefetch.ts'],
     // Keep the plain browser-storage keys of the spec ("theme"), not the v4 namespaced ones.
     storage: {type: 'localStorage', namespace: false},
 
@@ -58,6 +64,7 @@ export default async function createConfig(): Promise<Config> {
             showLastUpdateTime: true,
             breadcrumbs: true,
             versions: {current: {label: version, badge: true}},
+            remarkPlugins: [aboveTheFoldImage],
           },
           blog: {
             blogTitle: 'Versiegeschiedenis',
@@ -104,7 +111,8 @@ export default async function createConfig(): Promise<Config> {
       ],
     ],
 
-    plugins: ['docusaurus-plugin-image-zoom'],
+    // performancePlugin keeps Prism and medium-zoom out of the main bundle (see config/performance.ts).
+    plugins: ['docusaurus-plugin-image-zoom', performancePlugin],
 
     themeConfig: {
       image: 'img/social-card.png',

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Roadmap, RoadmapProduct, RoadmapStatus} from '@site/src/data/roadmaps/types';
+import {formatDate} from '@site/src/utils/formatDate';
 import styles from './styles.module.css';
 
 const productNames: Record<RoadmapProduct, string> = {
@@ -59,10 +60,7 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
     {product: name},
   );
   const quarters = [...new Set(roadmap.items.map((item) => item.quarter))].sort();
-  const updated = new Intl.DateTimeFormat(i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${roadmap.updated}T00:00:00Z`));
+  const updated = formatDate(`${roadmap.updated}T00:00:00Z`, i18n.currentLocale, 'long');
   const others = (Object.keys(productNames) as RoadmapProduct[]).filter((key) => key !== product);
 
   return (

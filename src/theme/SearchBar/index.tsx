@@ -12,7 +12,7 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {MAX_QUERY_LENGTH} from './searchClient';
+import {MAX_QUERY_LENGTH} from './limits';
 import styles from './styles.module.css';
 
 function useHighlightTerms(): void {

@@ -6,9 +6,9 @@ import {
   fetchIndexesByWorker,
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {MAX_QUERY_LENGTH, MAX_RESULTS} from './limits';
 
-export const MAX_QUERY_LENGTH = 512;
-export const MAX_RESULTS = 8;
+export {MAX_QUERY_LENGTH, MAX_RESULTS} from './limits';
 
 /** Document types of the plugin's index, in its order. */
 const enum DocType {
@@ -29,10 +29,15 @@ const typeWeight: Record<number, number> = {
 };
 const CATEGORY_BOOST = 2;
 
+/**
+ * A document of the compact index (patches/README.md): page documents are whole; the others keep their
+ * page id `p` (the page document has the URL and title), anchor `h`, and heading `t` or section title `s`.
+ */
 interface IndexDocument {
   i: number;
-  t: string;
-  u: string;
+  t?: string;
+  u?: string;
+  p?: number;
   h?: string;
   b?: string[];
   s?: string;
@@ -96,13 +101,13 @@ function fallbackQueries(terms: string[]): {terms: string[]; factor: number}[] {
   return queries;
 }
 
-export async function search(baseUrl: string, query: string): Promise<SearchAnswer> {
+export async function search(baseUrl: string, query: string, limit = MAX_RESULTS): Promise<SearchAnswer> {
   const terms = tokenize(query);
   if (terms.length === 0) return {results: [], failed: false};
   const answers: {raw: WorkerResult[]; factor: number}[] = [];
   try {
     answers.push({raw: await runQuery(baseUrl, terms), factor: 1});
-    if (answers[0].raw.length < MAX_RESULTS) {
+    if (answers[0].raw.length < limit) {
       const extra = fallbackQueries(terms);
       const raws = await Promise.all(extra.map((q) => runQuery(baseUrl, q.terms)));
       raws.forEach((raw, i) => answers.push({raw, factor: extra[i].factor}));
@@ -115,6 +120,7 @@ export async function search(baseUrl: string, query: string): Promise<SearchAnsw
   for (const {raw, factor} of answers) {
     for (const result of raw) {
       const candidate = toResult(result, terms, factor);
+      if (!candidate) continue;
       const existing = byRoute.get(candidate.route);
       if (!existing) byRoute.set(candidate.route, candidate);
       else existing.score = Math.max(existing.score, candidate.score) + Math.min(existing.score, candidate.score) * 0.1;
@@ -128,19 +134,21 @@ export async function search(baseUrl: string, query: string): Promise<SearchAnsw
     if (existing) existing.score += result.score * 0.1;
     else byPage.set(page, result);
   }
-  return {results: [...byPage.values()].sort((a, b) => b.score - a.score).slice(0, MAX_RESULTS), failed: false};
+  return {results: [...byPage.values()].sort((a, b) => b.score - a.score).slice(0, limit), failed: false};
 }
 
-function toResult(result: WorkerResult, terms: string[], factor: number): SearchResult {
+function toResult(result: WorkerResult, terms: string[], factor: number): SearchResult | null {
   const page = result.type === DocType.Title ? result.document : result.page || undefined;
+  const url = result.document.u ?? page?.u;
   const pageTitle = page?.t ?? result.document.s ?? result.document.t;
+  // A section whose page is not in the index cannot be shown or opened.
+  if (!url || !pageTitle) return null;
   const breadcrumbs = (page?.b ?? result.document.b ?? []).filter(Boolean);
   const chapter = breadcrumbs.length > 1 ? breadcrumbs[breadcrumbs.length - 1] : breadcrumbs[0];
   const inCategory = terms.some((term) => breadcrumbs.some((crumb) => crumb.toLowerCase().includes(term)));
   const weight = (typeWeight[result.type] ?? 1) + (inCategory ? CATEGORY_BOOST : 0);
   const route =
-    result.document.u +
-    (result.type === DocType.Heading || result.type === DocType.Content ? (result.document.h ?? '') : '');
+    url + (result.type === DocType.Heading || result.type === DocType.Content ? (result.document.h ?? '') : '');
   return {
     id: `${result.type}-${result.document.i}`,
     route,

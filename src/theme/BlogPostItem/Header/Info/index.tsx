@@ -1,0 +1,48 @@
+/**
+ * Replaces (ejects) `@theme/BlogPostItem/Header/Info` of @docusaurus/theme-classic: the same markup and
+ * translation ids, but the post date is formatted by src/utils/formatDate.ts instead of
+ * `Intl.DateTimeFormat`, whose first use costs 20–50 ms while the page hydrates.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogPostItem/Header/Info';
+import {formatDate} from '@site/src/utils/formatDate';
+import styles from './styles.module.css';
+
+function ReadingTime({readingTime}: {readingTime: number}): ReactNode {
+  const {selectMessage} = usePluralForm();
+  const minutes = Math.ceil(readingTime);
+  return selectMessage(
+    minutes,
+    translate(
+      {
+        id: 'theme.blog.post.readingTime.plurals',
+        description:
+          'Pluralized label for "{readingTime} min read". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+        message: 'One min read|{readingTime} min read',
+      },
+      {readingTime: minutes},
+    ),
+  );
+}
+
+export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
+  const {metadata} = useBlogPost();
+  const {i18n} = useDocusaurusContext();
+  const {date, readingTime} = metadata;
+  return (
+    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+      <time dateTime={date}>{formatDate(date, i18n.currentLocale, 'long')}</time>
+      {typeof readingTime !== 'undefined' && (
+        <>
+          {' · '}
+          <ReadingTime readingTime={readingTime} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Replaces (ejects) `@theme/LastUpdated` of @docusaurus/theme-classic: the same markup and translation ids,
+ * but the date is formatted by src/utils/formatDate.ts instead of `Intl.DateTimeFormat`, whose first use
+ * costs 20–50 ms while the page hydrates.
+ */
+import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import type {Props} from '@theme/LastUpdated';
+import {formatDate} from '@site/src/utils/formatDate';
+
+function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const atDate = new Date(lastUpdatedAt);
+  return (
+    <Translate
+      id="theme.lastUpdated.atDate"
+      description="The words used to describe on which date a page has been last updated"
+      values={{
+        date: (
+          <b>
+            <time dateTime={atDate.toISOString()} itemProp="dateModified">
+              {formatDate(atDate, i18n.currentLocale, 'short')}
+            </time>
+          </b>
+        ),
+      }}>
+      {' on {date}'}
+    </Translate>
+  );
+}
+
+function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode {
+  return (
+    <Translate
+      id="theme.lastUpdated.byUser"
+      description="The words used to describe by who the page has been last updated"
+      values={{user: <b>{lastUpdatedBy}</b>}}>
+      {' by {user}'}
+    </Translate>
+  );
+}
+
+export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
+  return (
+    <span className={ThemeClassNames.common.lastUpdated}>
+      <Translate
+        id="theme.lastUpdated.lastUpdatedAtBy"
+        description="The sentence used to display when a page has been last updated, and by who"
+        values={{
+          atDate: lastUpdatedAt ? <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} /> : '',
+          byUser: lastUpdatedBy ? <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} /> : '',
+        }}>
+        {'Last updated{atDate}{byUser}'}
+      </Translate>
+    </span>
+  );
+}
