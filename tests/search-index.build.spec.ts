@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {assertBuilt, buildDir, localePrefix, type LocaleCode} from './lib/site';
 
@@ -38,3 +39,33 @@ test('the blog is not in the search index', () => {
     expect(fs.readFileSync(file, 'utf8')).not.toContain('/blog/');
   }
 });
+
+// The compact index (patches/README.md): at most 150 KB gzip per locale (the performance budget; sizes
+// are stable, unlike timings), without term positions, and with no text the results do not show.
+for (const locale of Object.keys(expectations) as LocaleCode[]) {
+  test(`${locale}: the search index is compact (at most 150 KB gzip, no positions, no section text)`, () => {
+    const raw = fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'));
+    expect(zlib.gzipSync(raw).length / 1024, 'gzip KB').toBeLessThanOrEqual(150);
+    const indexes = JSON.parse(raw.toString('utf8')) as {
+      documents: Record<string, unknown>[];
+      index: {invertedIndex: [string, Record<string, unknown>][]; fieldVectors: [string, number[]][]};
+    }[];
+    expect(indexes).toHaveLength(5);
+    const [pages, headings, descriptions, keywords, contents] = indexes;
+    expect(pages.documents.every((doc) => typeof doc.u === 'string' && typeof doc.t === 'string')).toBe(true);
+    expect(headings.documents.every((doc) => typeof doc.t === 'string' && typeof doc.p === 'number')).toBe(true);
+    for (const {documents} of [descriptions, keywords, contents]) {
+      expect(documents.length).toBeGreaterThan(0);
+      expect(documents.every((doc) => doc.t === undefined && doc.u === undefined && typeof doc.p === 'number')).toBe(
+        true,
+      );
+    }
+    expect(JSON.stringify(contents.index.invertedIndex.slice(0, 200))).not.toContain('position');
+    const weights = contents.index.fieldVectors.flatMap(([, vector]) => vector.filter((_, i) => i % 2 === 1));
+    expect(
+      weights.every(
+        (weight) => Math.round(weight * 10) === weight * 10 || Math.abs(weight * 10 - Math.round(weight * 10)) < 1e-9,
+      ),
+    ).toBe(true);
+  });
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, locales} from './fixtures';
 
@@ -201,4 +202,38 @@ test('search is loaded only when first used', async ({page}) => {
   await dialogInput(page).fill('thema');
   await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'thema');
   expect(requests.filter((url) => url.includes('search-index')).length).toBe(1);
+});
+
+for (const code of ['nl', 'en'] as const) {
+  const t = texts[code];
+  const prefix = code === 'nl' ? '' : '/en';
+  test(`${code}: the search page lists the results of the query in the address, and follows the field`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/search?q=${t.query}`);
+    await hydrated(page);
+    const field = page.getByRole('search').getByRole('searchbox');
+    await expect(field).toHaveValue(t.query);
+    const results = page.locator('main ol li a');
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeLessThanOrEqual(30);
+    const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.some((href) => href.startsWith(`${t.page}?_highlight=`))).toBe(true);
+    // Typing a query that matches nothing shows the empty text and puts the query in the address.
+    await field.fill('xyzzyqq');
+    await expect(page.locator('[data-results="0"]')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=xyzzyqq/);
+    // Markup typed in the field stays text.
+    await field.fill('<img src=x onerror=alert(1)>');
+    await expect(page.locator('h1')).toContainText('<img src=x onerror=alert(1)>');
+    expect(await page.locator('main img').count()).toBe(0);
+  });
+}
+
+test('the search page passes axe (WCAG 2.1 A/AA) with results', async ({page}) => {
+  await page.goto('/search?q=inloggen');
+  await hydrated(page);
+  await expect(page.locator('main ol li a').first()).toBeVisible();
+  const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -1,0 +1,131 @@
+/**
+ * Replaces `@theme/SearchPage` of @easyops-cn/docusaurus-search-local (the plugin declares no swizzle
+ * config). The plugin's page shows excerpts with highlighted terms, which need the term positions and
+ * section text that the site's compact index leaves out (patches/README.md). This page runs the same
+ * search as the dialog (src/theme/SearchBar/searchClient.ts) and lists page, section and chapter, like the
+ * dialog, with more results. The query lives in the address (`/search?q=…`), so a search can be shared.
+ */
+import {useEffect, useId, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {usePluralForm} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {MAX_QUERY_LENGTH} from '../SearchBar/limits';
+import {resultHref, search, type SearchResult} from '../SearchBar/searchClient';
+import styles from './styles.module.css';
+
+const PAGE_RESULTS = 30;
+
+function queryFrom(searchString: string): string {
+  return (new URLSearchParams(searchString).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+}
+
+export default function SearchPage(): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const location = useLocation();
+  const history = useHistory();
+  const inputId = useId();
+  const {selectMessage} = usePluralForm();
+  const [query, setQuery] = useState(() => queryFrom(location.search));
+  const [results, setResults] = useState<SearchResult[] | null>(null);
+
+  // The address follows the field, without adding a history entry per keystroke.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if ((params.get('q') ?? '') === query) return;
+    if (query) params.set('q', query);
+    else params.delete('q');
+    const searchString = params.toString();
+    history.replace({...location, search: searchString ? `?${searchString}` : ''});
+  }, [query, history, location]);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setResults(null);
+      return undefined;
+    }
+    let current = true;
+    void search(baseUrl, query, PAGE_RESULTS).then((answer) => {
+      if (current) setResults(answer.results);
+    });
+    return () => {
+      current = false;
+    };
+  }, [baseUrl, query]);
+
+  const title = query.trim()
+    ? translate(
+        {
+          id: 'theme.SearchPage.existingResultsTitle',
+          message: 'Search results for "{query}"',
+          description: 'The search page title for non-empty query',
+        },
+        {query},
+      )
+    : translate({
+        id: 'theme.SearchPage.emptyResultsTitle',
+        message: 'Search the documentation',
+        description: 'The search page title for empty query',
+      });
+
+  return (
+    <Layout title={title}>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={inputId} className={styles.label}>
+            {translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH))}
+          />
+        </form>
+        <div aria-live="polite" data-results={results === null ? 'none' : results.length}>
+          {results !== null && (
+            <p className={styles.count}>
+              {results.length === 0
+                ? translate({
+                    id: 'theme.SearchPage.noResultsText',
+                    message: 'No documents were found',
+                    description: 'The paragraph for empty search result',
+                  })
+                : selectMessage(
+                    results.length,
+                    translate(
+                      {
+                        id: 'theme.SearchPage.documentsFound.plurals',
+                        message: 'One document found|{count} documents found',
+                        description:
+                          'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+                      },
+                      {count: results.length},
+                    ),
+                  )}
+            </p>
+          )}
+        </div>
+        {results !== null && results.length > 0 && (
+          <ol className={styles.results}>
+            {results.map((result) => (
+              <li key={result.id} className={styles.result}>
+                <Link to={resultHref(result)} className={styles.title}>
+                  {result.sectionTitle ? `${result.pageTitle} › ${result.sectionTitle}` : result.pageTitle}
+                </Link>
+                {result.chapter && <div className={styles.chapter}>{result.chapter}</div>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </Layout>
+  );
+}
