@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {performancePlugin} from './config/performance';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
 import aboveTheFoldImage from './config/remark/aboveTheFoldImage';
 import {footer} from './config/footer';
@@ -128,7 +128,7 @@ export default async function createConfig(): Promise<Config> {
       docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
       blog: {sidebar: {groupByYear: true}},
       tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-      prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+      prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
       mermaid: {theme: {light: 'neutral', dark: 'dark'}},
       zoom: {
         // Only images inside an article, never logos or icons of the shell.
