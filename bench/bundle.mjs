@@ -45,7 +45,11 @@ try {
 const gzip = (text) => zlib.gzipSync(text, {level: 6}).length;
 // Name a source by its package (node_modules/<pkg>) or, for the project's own files, by its path.
 const owner = (source) => {
-  const clean = source.replace(/^webpack:\/\/\/?/, '').replace(/^(\.\/)+/, '');
+  // Generated files are named from `.docusaurus/` on, without the machine's path to the site.
+  const clean = source
+    .replace(/^webpack:\/\/\/?/, '')
+    .replace(/^(\.\/)+/, '')
+    .replace(/^(.*?\|).*?(\.docusaurus\/)/, '$1$2');
   const match = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)(\/.*)?/);
   if (!match) return clean;
   const [, pkg, rest = ''] = match;

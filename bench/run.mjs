@@ -77,11 +77,15 @@ try {
     let thirdParty = 0;
     let searchRequests = 0;
     const pending = [];
+    // The search worker is the only Web Worker of the site: it must not start before search is used.
+    page.on('worker', () => {
+      searchRequests += 1;
+    });
     page.on('response', (response) => {
       requests += 1;
       const url = response.url();
       if (!url.startsWith(origin) && !url.startsWith('data:')) thirdParty += 1;
-      if (/search-index|search\.worker|worker\.[0-9a-f]+\.js/.test(url)) searchRequests += 1;
+      if (url.includes('search-index')) searchRequests += 1;
       pending.push(
         response
           .body()

@@ -107,6 +107,28 @@ test('every image in the manual has real alt text, in every locale', () => {
   expect(problems).toEqual([]);
 });
 
+test('only an image on the first screen loads eagerly; every other article image is lazy', () => {
+  // config/remark/aboveTheFoldImage.ts: the first image within the first 100 words is eager.
+  const eager: string[] = [];
+  for (const locale of localeCodes) {
+    for (const {doc, $} of builtDocs(locale)) {
+      $('article .markdown img').each((index, img) => {
+        const loading = $(img).attr('loading');
+        if (loading === 'eager') {
+          expect(index, `${locale} ${doc}: only the first image may be eager`).toBe(0);
+          expect($(img).attr('fetchpriority')).toBe('high');
+          eager.push(`${locale} ${doc}`);
+        } else expect(loading, `${locale} ${doc}: image ${index + 1} is lazy`).toBe('lazy');
+      });
+    }
+  }
+  for (const locale of localeCodes) {
+    // Image right under the introduction, and one after more than 100 words.
+    expect(eager).toContain(`${locale} basis/inloggen`);
+    expect(eager).not.toContain(`${locale} intro`);
+  }
+});
+
 test('the manual has at least 6 Mermaid diagrams with a text alternative and 12 SVG illustrations', () => {
   const docsDir = path.resolve('docs');
   const files = fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.md'));

@@ -1,10 +1,11 @@
 import {test, expect} from '@playwright/test';
 import {formatDate} from '../src/utils/formatDate';
+import {locales} from './fixtures';
 import {assertBuilt, fileForRoute, loadHtml, localeCodes, localePrefix} from './lib/site';
 
 // Dates are formatted without Intl in the browser (src/utils/formatDate.ts); the text must stay what
 // Intl.DateTimeFormat prints for the locale's htmlLang.
-const htmlLang = {nl: 'nl-NL', en: 'en-GB', fr: 'fr-FR', de: 'de-DE'} as const;
+const htmlLang = Object.fromEntries(locales.map((locale) => [locale.code, locale.htmlLang]));
 
 for (const locale of localeCodes) {
   test(`formatDate matches Intl.DateTimeFormat(${htmlLang[locale]}) for every month`, () => {

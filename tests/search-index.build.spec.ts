@@ -62,10 +62,7 @@ for (const locale of Object.keys(expectations) as LocaleCode[]) {
     }
     expect(JSON.stringify(contents.index.invertedIndex.slice(0, 200))).not.toContain('position');
     const weights = contents.index.fieldVectors.flatMap(([, vector]) => vector.filter((_, i) => i % 2 === 1));
-    expect(
-      weights.every(
-        (weight) => Math.round(weight * 10) === weight * 10 || Math.abs(weight * 10 - Math.round(weight * 10)) < 1e-9,
-      ),
-    ).toBe(true);
+    expect(weights.length).toBeGreaterThan(1000);
+    expect(weights.every((weight) => Math.abs(weight * 10 - Math.round(weight * 10)) < 1e-9)).toBe(true);
   });
 }

@@ -49,7 +49,8 @@ export default function SearchPage(): ReactNode {
     }
     let current = true;
     void search(baseUrl, query, PAGE_RESULTS).then((answer) => {
-      if (current) setResults(answer.results);
+      // An index that cannot be fetched gives empty results without a message (spec §7), as in the dialog.
+      if (current) setResults(answer.failed ? null : answer.results);
     });
     return () => {
       current = false;
