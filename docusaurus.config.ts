@@ -5,6 +5,7 @@ import {performancePlugin} from './config/performance';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
 import aboveTheFoldImage from './config/remark/aboveTheFoldImage';
+import tableRegion from './config/rehype/tableRegion';
 import {footer} from './config/footer';
 import {links} from './config/links';
 import {currentLocale, localized} from './config/localized';
@@ -65,6 +66,7 @@ export default async function createConfig(): Promise<Config> {
             breadcrumbs: true,
             versions: {current: {label: version, badge: true}},
             remarkPlugins: [aboveTheFoldImage],
+            rehypePlugins: [[tableRegion, {locale}]],
           },
           blog: {
             blogTitle: 'Versiegeschiedenis',
@@ -78,6 +80,7 @@ export default async function createConfig(): Promise<Config> {
             onInlineAuthors: 'throw',
             onInlineTags: 'throw',
             onUntruncatedBlogPosts: 'throw',
+            rehypePlugins: [[tableRegion, {locale}]],
             feedOptions: {
               type: ['rss', 'atom'],
               title: 'AI-School – Versiegeschiedenis',
@@ -85,6 +88,7 @@ export default async function createConfig(): Promise<Config> {
               language: locale,
             },
           },
+          pages: {rehypePlugins: [[tableRegion, {locale}]]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {lastmod: 'date', changefreq: null, priority: null},
         } satisfies Preset.Options,
