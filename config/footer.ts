@@ -8,7 +8,7 @@ import {links} from './links';
 export const footer = {
   style: 'dark',
   logo: {
-    alt: 'AI-School',
+    alt: 'Website AI-School (opent in een nieuw tabblad)',
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
     width: 40,

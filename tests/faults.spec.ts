@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
+import {test, expect, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
+import {axeViolations} from './lib/axe';
 import {buildDir} from './lib/site';
 
 // Faults and bad input: broken storage, failing chunks, .html URLs, and a crawl of every page.
@@ -18,7 +19,7 @@ test('with localStorage throwing, the site renders and the colour toggle works',
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.locator('button[class*="toggleButton"]').first().click();
+  await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(pageErrors).toEqual([]);
 });
@@ -57,26 +58,36 @@ function sitemapRoutes(locale: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
+// One visit per page of every locale's sitemap serves two checks: no console or page error, and no WCAG
+// 2.0/2.1/2.2 A or AA violation (axe, light mode, desktop). Each locale's sitemap is split in two halves
+// so the two workers share the sweep.
+const HALVES = 2;
 for (const locale of locales) {
-  test(`crawl ${locale.code}: no console error or page error on any page`, async ({page}) => {
-    test.setTimeout(300_000);
-    const routes = sitemapRoutes(locale.code);
-    expect(routes.length).toBeGreaterThan(100);
-    const problems: string[] = [];
-    let current = '';
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
+  for (let half = 0; half < HALVES; half += 1) {
+    test(`crawl ${locale.code} (${half + 1}/${HALVES}): no console error, page error or axe violation on any page`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      const all = sitemapRoutes(locale.code);
+      expect(all.length).toBeGreaterThan(100);
+      const routes = all.filter((_, index) => index % HALVES === half);
+      const problems: string[] = [];
+      let current = '';
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+      for (const route of routes) {
+        current = route;
+        const response = await page.goto(route);
+        if (!response || response.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
+        await hydrated(page);
+        await renderDiagrams(page);
+        problems.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
+      }
+      expect(problems).toEqual([]);
     });
-    page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
-    for (const route of routes) {
-      current = route;
-      const response = await page.goto(route);
-      if (!response || response.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
-      await hydrated(page);
-      await renderDiagrams(page);
-    }
-    expect(problems).toEqual([]);
-  });
+  }
 }
 
 test('a diagram renders when it comes into view, with its text alternative', async ({page}) => {

@@ -1,4 +1,6 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 export interface LocaleCase {
   code: 'nl' | 'en' | 'fr' | 'de';
@@ -59,6 +61,19 @@ export const locales: LocaleCase[] = [
     placeholder: 'Suchen...',
   },
 ];
+
+/**
+ * The navbar's colour-mode toggle, found by its accessible name (the theme's translated
+ * `theme.colorToggle.ariaLabel`), not by a CSS-module class that changes with every theme release.
+ */
+export function colourToggle(page: Page, locale: LocaleCase['code'] = 'nl'): Locator {
+  const messages = JSON.parse(fs.readFileSync(path.join('i18n', locale, 'code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  const label = messages['theme.colorToggle.ariaLabel'].message.split('(')[0].trim();
+  return page.locator('nav.navbar').getByRole('button', {name: label});
+}
 
 /** Waits until React has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, colourToggle, hydrated, locales} from './fixtures';
+import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
 test('navbar: logo, left links, roadmap dropdown and right-hand controls in the spec order', async ({page, errors}) => {
   await page.goto('/');
@@ -25,10 +26,12 @@ test('navbar: logo, left links, roadmap dropdown and right-hand controls in the 
 
   // Right side: language dropdown, colour-mode toggle, search box, in that order.
   const right = navbar.locator('.navbar__items--right');
+  await expect(colourToggle(page)).toBeVisible();
+  await colourToggle(page).evaluate((button) => button.setAttribute('data-test-colour-toggle', ''));
   const order = await right.evaluate((element) =>
     Array.from(element.children).map((child) => {
       if (child.querySelector('.dropdown__menu a[lang]') || child.classList.contains('dropdown')) return 'locale';
-      if (child.querySelector('button[class*="toggleButton"]')) return 'colour';
+      if (child.querySelector('[data-test-colour-toggle]')) return 'colour';
       if (child.querySelector('input')) return 'search';
       return child.className;
     }),
@@ -64,7 +67,7 @@ test('colour mode is light by default, ignores the system preference and survive
   await page.goto('/docs/intro');
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.locator('button[class*="toggleButton"]').first().click();
+  await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
@@ -120,8 +123,7 @@ test.describe('mobile', () => {
 });
 
 test('the locale dropdown leads from every page type to the same page in each language', async ({page}) => {
-  const {pageTypes} = await import('./lib/pages');
-  for (const route of pageTypes.filter((r) => r !== '/deze-pagina-bestaat-niet')) {
+  for (const route of pageTypes.filter((r) => r !== MISSING_ROUTE)) {
     await page.goto(route);
     await hydrated(page);
     const hrefs = await page
@@ -138,10 +140,10 @@ test('the locale dropdown leads from every page type to the same page in each la
 });
 
 const footerTexts = {
-  nl: {columns: ['Handleiding', 'Links', 'Beheerder'], newTab: '(opent in een nieuw tabblad)'},
-  en: {columns: ['Manual', 'Links', 'Maintainer'], newTab: '(opens in new tab)'},
-  fr: {columns: ['Manuel', 'Liens', 'Gestionnaire'], newTab: '(s’ouvre dans un nouvel onglet)'},
-  de: {columns: ['Handbuch', 'Links', 'Betreiber'], newTab: '(öffnet in neuem Tab)'},
+  nl: {columns: ['Docs', 'Links', 'Beheerder'], newTab: '(opent in een nieuw tabblad)'},
+  en: {columns: ['Docs', 'Links', 'Maintainer'], newTab: '(opens in new tab)'},
+  fr: {columns: ['Docs', 'Liens', 'Gestionnaire'], newTab: '(s’ouvre dans un nouvel onglet)'},
+  de: {columns: ['Docs', 'Links', 'Betreiber'], newTab: '(öffnet in neuem Tab)'},
 };
 
 for (const locale of locales) {
@@ -156,8 +158,21 @@ for (const locale of locales) {
     await expect(footer.locator('a[href$="/toegankelijkheid"]')).toBeVisible();
     await expect(footer.locator('a[href$="/privacy"]')).toBeVisible();
     await expect(footer.locator('.footer__logo')).toBeVisible();
-    const external = footer.locator('a[target="_blank"]').first();
-    await expect(external.locator('svg')).toHaveAttribute('aria-label', footerTexts[locale.code].newTab);
+    // Every link that opens a new tab says so: the external links with the theme's icon label, the logo
+    // (an image link to the AI-School website) in its text alternative.
+    const newTab = footerTexts[locale.code].newTab;
+    for (const link of await footer.locator('a[target="_blank"]').all()) {
+      const name = (await link.evaluate((el) => el.textContent + ' ' + (el.querySelector('img')?.alt ?? ''))) ?? '';
+      const iconLabel = await link
+        .locator('svg[aria-label]')
+        .getAttribute('aria-label')
+        .catch(() => null);
+      expect(`${name} ${iconLabel ?? ''}`, (await link.getAttribute('href')) ?? '').toContain(newTab);
+    }
+    await expect(footer.locator('.footer__logo')).toBeVisible();
+    await expect(footer.locator('a:has(.footer__logo)')).toHaveAccessibleName(
+      new RegExp(`${newTab.replace(/[()]/g, '\\$&')}$`),
+    );
   });
 }
 
@@ -187,12 +202,13 @@ test('article images open in the zoom overlay and Escape closes it', async ({pag
   await hydrated(page);
   const image = page.locator('article .markdown img').first();
   await image.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1200); // the zoom is attached 1000 ms after load (spec §9)
+  // The zoom is attached 1000 ms after load (spec §9); src/clientModules/imageZoom.ts says when.
+  await expect(page.locator('html')).toHaveAttribute('data-zoom', 'attached');
   await image.click();
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
   // Escape closes the zoom once it has finished opening (opening → opened, spec §4).
   await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   // The navbar logo is not zoomable.

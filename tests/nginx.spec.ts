@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
-import {pageTypes} from './lib/pages';
+import {MISSING_ROUTE, pageTypes} from './lib/pages';
 import {buildDir} from './lib/site';
 
 // The built site served by Debian's nginx with deploy/nginx.conf and its security headers: the smoke and
@@ -94,8 +94,16 @@ for (const locale of locales) {
     page.on('request', (request) => {
       if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) foreign.push(request.url());
     });
+    // The not-found page type answers 404 on purpose: only that document may be missing. Any other 404
+    // (a script, a style, an image, an index) is an error.
+    const expectedMissing = (url: string) => new URL(url).pathname.endsWith(MISSING_ROUTE);
+    page.on('response', (response) => {
+      if (response.status() === 404 && !expectedMissing(response.url())) errors.push(`404: ${response.url()}`);
+    });
     page.on('console', (message) => {
-      if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+      if (message.type() !== 'error') return;
+      if (/status of 404/.test(message.text()) && expectedMissing(message.location().url)) return;
+      errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, colourToggle, hydrated, locales} from './fixtures';
+import {axeViolations} from './lib/axe';
 
 const texts = {
   nl: {
@@ -63,15 +63,14 @@ for (const code of ['nl', 'en'] as const) {
       await expect(dialogInput(page)).toBeFocused();
       await searchFor(page, t.query);
       const count = await options(page).count();
-      expect(count).toBeGreaterThan(0);
+      // The query is chosen to give several results, so the arrow keys always have somewhere to go.
+      expect(count).toBeGreaterThanOrEqual(2);
       expect(count).toBeLessThanOrEqual(8);
       await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
-      if (count > 1) {
-        await page.keyboard.press('ArrowDown');
-        await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-        await expect(options(page).first()).toHaveAttribute('aria-selected', 'false');
-        await page.keyboard.press('ArrowUp');
-      }
+      await page.keyboard.press('ArrowDown');
+      await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(options(page).first()).toHaveAttribute('aria-selected', 'false');
+      await page.keyboard.press('ArrowUp');
       await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
       await expect(dialog(page)).toBeHidden();
@@ -185,7 +184,7 @@ test('the dialog follows the colour mode', async ({page}) => {
   await trigger(page).focus();
   const light = await dialog(page).evaluate((element) => getComputedStyle(element).backgroundColor);
   await page.keyboard.press('Escape');
-  await page.locator('button[class*="toggleButton"]').first().click();
+  await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await trigger(page).focus();
   const dark = await dialog(page).evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -230,10 +229,9 @@ for (const code of ['nl', 'en'] as const) {
   });
 }
 
-test('the search page passes axe (WCAG 2.1 A/AA) with results', async ({page}) => {
+test('the search page passes axe (WCAG 2.2 A/AA) with results', async ({page}) => {
   await page.goto('/search?q=inloggen');
   await hydrated(page);
   await expect(page.locator('main ol li a').first()).toBeVisible();
-  const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -29,12 +29,21 @@ function background(): string {
 const ATTACH_DELAY_MS = 1000;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+/** What the module decided for the current page, on `<html data-zoom>` (tests wait on it, not on a timer). */
+function setState(state: 'pending' | 'none' | 'attached'): void {
+  document.documentElement.dataset.zoom = state;
+}
+
 async function attach(): Promise<void> {
   zoom?.detach();
   zoom = undefined;
-  if (!document.querySelector(selector)) return;
+  if (!document.querySelector(selector)) {
+    setState('none');
+    return;
+  }
   const {default: mediumZoom} = await import('medium-zoom');
   zoom = mediumZoom(selector, {...zoomConfig?.config, background: background()});
+  setState('attached');
   themeObserver ??= new MutationObserver(() => zoom?.update({background: background()}));
   themeObserver.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
 }
@@ -44,6 +53,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (!zoomConfig) return;
     clearTimeout(timer);
+    setState('pending');
     timer = setTimeout(() => {
       // A failed chunk (offline) leaves the images as they are: readable, just not zoomable.
       attach().catch(() => undefined);

@@ -1,3 +1,6 @@
+/** The route of the page type "not found" (it answers 404 on purpose). */
+export const MISSING_ROUTE = '/deze-pagina-bestaat-niet';
+
 /** One page of every page type of the site, per locale (used by the accessibility, privacy and nginx tests). */
 export const pageTypes = [
   '/',
@@ -20,5 +23,5 @@ export const pageTypes = [
   '/markdown-page',
   '/toegankelijkheid',
   '/privacy',
-  '/deze-pagina-bestaat-niet',
+  MISSING_ROUTE,
 ];
