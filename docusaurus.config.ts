@@ -9,6 +9,7 @@ import tableRegion from './config/rehype/tableRegion';
 import {footer} from './config/footer';
 import {links} from './config/links';
 import {currentLocale, localized} from './config/localized';
+import {defaultLocale, localeCodes, locales as siteLocales} from './config/locales.mjs';
 import {version} from './package.json';
 
 /**
@@ -33,7 +34,7 @@ export default async function createConfig(): Promise<Config> {
     storage: {type: 'localStorage', namespace: false},
 
     // The spec: broken Markdown images fail the build, broken links and anchors only warn.
-    // The test suite (tests/links.spec.ts) turns every broken link or anchor into a failure.
+    // The test suite (tests/links.build.spec.ts) turns every broken link or anchor into a failure.
     onBrokenLinks: 'warn',
     onBrokenAnchors: 'warn',
     onDuplicateRoutes: 'throw',
@@ -45,14 +46,11 @@ export default async function createConfig(): Promise<Config> {
     },
 
     i18n: {
-      defaultLocale: 'nl',
-      locales: ['nl', 'en', 'fr', 'de'],
-      localeConfigs: {
-        nl: {label: 'Nederlands', htmlLang: 'nl-NL', direction: 'ltr'},
-        en: {label: 'English', htmlLang: 'en-GB', direction: 'ltr'},
-        fr: {label: 'Français', htmlLang: 'fr-FR', direction: 'ltr'},
-        de: {label: 'Deutsch', htmlLang: 'de-DE', direction: 'ltr'},
-      },
+      defaultLocale,
+      locales: localeCodes,
+      localeConfigs: Object.fromEntries(
+        siteLocales.map(({code, label, htmlLang}) => [code, {label, htmlLang, direction: 'ltr' as const}]),
+      ),
     },
 
     presets: [
@@ -107,10 +105,10 @@ export default async function createConfig(): Promise<Config> {
           indexBlog: false,
           indexPages: false,
           docsRouteBasePath: '/docs',
+          // The index and the worker are the plugin's; the search bar, dialog, page and highlighting on the
+          // target page are the site's own (src/theme/SearchBar, SearchPage), so the plugin's options for its
+          // own search bar are left out (highlightSearchTermsOnTargetPage would bundle mark.js into every page).
           searchResultLimits: 8,
-          highlightSearchTermsOnTargetPage: true,
-          explicitSearchResultPath: true,
-          searchBarShortcutHint: true,
         },
       ],
     ],

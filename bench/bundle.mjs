@@ -8,15 +8,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {parseArgs} from 'node:util';
 import {SourceMapConsumer} from 'source-map';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const locale = option('--locale', 'nl');
-const route = option('--page', '/docs/basis/inloggen');
-const top = Number(option('--top', '25'));
+const {values: options} = parseArgs({
+  options: {
+    locale: {type: 'string', default: 'nl'},
+    page: {type: 'string', default: '/docs/basis/inloggen'},
+    top: {type: 'string', default: '25'},
+  },
+});
+const {locale, page: route} = options;
+const top = Number(options.top);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
 const port = 3295;
 

@@ -13,6 +13,7 @@ import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
+import {localeCodes, localePrefix} from '../config/locales.mjs';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -23,12 +24,7 @@ const origin = `http://127.0.0.1:${port}`;
 const chromePath = chromiumPath();
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 const listOption = (name) => (args.includes(name) ? args[args.indexOf(name) + 1].split(',') : null);
-const allLocales = [
-  ['nl', ''],
-  ['en', '/en'],
-  ['fr', '/fr'],
-  ['de', '/de'],
-];
+const allLocales = localeCodes.map((code) => [code, localePrefix(code)]);
 const allPages = {home: '/', doc: '/docs/basis/inloggen', post: '/blog/2024/04/15/v3.1.3', roadmap: '/roadmap-school'};
 const locales = allLocales.filter(([code]) => !listOption('--locales') || listOption('--locales').includes(code));
 const pages = Object.fromEntries(

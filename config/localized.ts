@@ -3,8 +3,9 @@
  * description, search language). They are looked up by the locale being built
  * (`DOCUSAURUS_CURRENT_LOCALE`, set by Docusaurus for each locale), and a missing value throws.
  */
-export const locales = ['nl', 'en', 'fr', 'de'] as const;
-export type Locale = (typeof locales)[number];
+import {localeCodes as locales, type LocaleCode} from './locales.mjs';
+
+export type Locale = LocaleCode;
 
 const values = {
   tagline: {

@@ -12,11 +12,37 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *     does the same job with the same `themeConfig.zoom`, and loads medium-zoom only on a page with images.
  * - `BUNDLE_ANALYSIS=1` (set by `npm run bench:bundle`) adds source maps to the client bundle.
  */
+export interface ModuleSwap {
+  /** The upstream client module, as a package path (tests/upgrade.build.spec.ts resolves it). */
+  upstream: string;
+  /** The plugin whose getClientModules() registers it, and the name it registers it by. */
+  registeredBy: {file: string; name: string};
+  pattern: RegExp;
+  /** The site's module that is built instead. */
+  replacement: string;
+}
+
+/**
+ * The swapped client modules. An upgrade that moves or renames an upstream module would make the swap a
+ * silent no-op (the heavy module back in every page); tests/upgrade.build.spec.ts fails first, by name.
+ */
+export const moduleSwaps: ModuleSwap[] = [
+  {
+    upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    registeredBy: {file: '@docusaurus/theme-classic/lib/index.js', name: './prism-include-languages'},
+    pattern: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+    replacement: 'src/clientModules/noop.ts',
+  },
+  {
+    upstream: 'docusaurus-plugin-image-zoom/lib/zoom.js',
+    registeredBy: {file: 'docusaurus-plugin-image-zoom/lib/index.js', name: './zoom'},
+    pattern: /docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom(\.js)?$/,
+    replacement: 'src/clientModules/imageZoom.ts',
+  },
+];
+
 export function performancePlugin({siteDir}: LoadContext): Plugin {
-  const replacements: [RegExp, string][] = [
-    [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, 'src/clientModules/noop.ts'],
-    [/docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom(\.js)?$/, 'src/clientModules/imageZoom.ts'],
-  ];
+  const replacements = moduleSwaps.map(({pattern, replacement}): [RegExp, string] => [pattern, replacement]);
   return {
     name: 'ai-school-performance',
     configureWebpack(_config, isServer, {currentBundler}) {

@@ -6,10 +6,11 @@
 // Exits 1 with one line per problem, telling the editor what to fix.
 import fs from 'node:fs';
 import path from 'node:path';
+import {translatedLocales} from '../config/locales.mjs';
 
 const root = process.cwd();
 const source = 'nl';
-const targets = ['en', 'fr', 'de'];
+const targets = translatedLocales;
 const same = JSON.parse(fs.readFileSync(path.join(root, 'scripts/i18n-same.json'), 'utf8'));
 const sameWords = new Set(same.words);
 

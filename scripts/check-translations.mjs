@@ -9,9 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {franc} from 'franc-min';
 import {countWords as words, listFiles, prose} from './lib/files.mjs';
+import {locales, translatedLocales} from '../config/locales.mjs';
 
 const root = process.cwd();
-const targets = {en: 'eng', fr: 'fra', de: 'deu'};
+const targets = Object.fromEntries(
+  locales.filter(({code}) => translatedLocales.includes(code)).map(({code, franc: language}) => [code, language]),
+);
 const sources = [
   {kind: 'docs', dir: 'docs', target: (locale) => `i18n/${locale}/docusaurus-plugin-content-docs/current`},
   {kind: 'blog', dir: 'blog', target: (locale) => `i18n/${locale}/docusaurus-plugin-content-blog`},

@@ -3,11 +3,14 @@
 // code blocks, Mermaid, MDX imports and tags are not counted). Pages under 300 words are marked.
 // Usage: npm run content:stats [-- --locale en]
 import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {defaultLocale, localeCodes} from '../config/locales.mjs';
 import {countWords, listFiles, prose} from './lib/files.mjs';
 
-const args = process.argv.slice(2);
-const locale = args.includes('--locale') ? args[args.indexOf('--locale') + 1] : 'nl';
-const root = locale === 'nl' ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
+const {values: options} = parseArgs({options: {locale: {type: 'string', default: defaultLocale}}});
+const locale = options.locale;
+if (!localeCodes.includes(locale)) throw new Error(`Unknown locale "${locale}" (known: ${localeCodes.join(', ')}).`);
+const root = locale === defaultLocale ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
 const MIN = 300;
 
 const words = (file) => countWords(prose(file));

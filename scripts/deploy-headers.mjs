@@ -7,11 +7,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {listFiles} from './lib/files.mjs';
 
 const root = process.cwd();
 const buildDir = path.join(root, 'build');
-const check = process.argv.includes('--check');
+const {
+  values: {check},
+} = parseArgs({options: {check: {type: 'boolean', default: false}}});
 
 function inlineScriptHashes() {
   const hashes = new Set();

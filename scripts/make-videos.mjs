@@ -11,6 +11,7 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './chromium.mjs';
+import {localeCodes} from '../config/locales.mjs';
 
 const root = process.cwd();
 const outDir = path.join(root, 'static/video');
@@ -19,7 +20,7 @@ const products = [
   {key: 'ai-corporate', name: 'AI-Corporate', color: '#0F766E'},
   {key: 'ai-public', name: 'AI-Public', color: '#7C3AED'},
 ];
-const locales = ['nl', 'en', 'fr', 'de'];
+const locales = localeCodes;
 const closing = {
   nl: {
     title: 'Meer weten?',

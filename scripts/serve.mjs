@@ -6,14 +6,21 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
+import {translatedLocales} from '../config/locales.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const port = Number(option('--port', process.env.PORT ?? 3210));
-const host = option('--host', '127.0.0.1');
-const root = path.resolve(option('--dir', 'build'));
-const locales = ['en', 'fr', 'de'];
+const {values: options} = parseArgs({
+  options: {
+    port: {type: 'string', default: process.env.PORT ?? '3210'},
+    host: {type: 'string', default: '127.0.0.1'},
+    dir: {type: 'string', default: 'build'},
+  },
+});
+const port = Number(options.port);
+const host = options.host;
+const root = path.resolve(options.dir);
+const locales = translatedLocales;
 
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {locales as siteLocales, localePrefix, type LocaleCode} from '../config/locales.mjs';
 
 export interface LocaleCase {
-  code: 'nl' | 'en' | 'fr' | 'de';
+  code: LocaleCode;
   /** Path prefix of the locale ('' for the default locale). */
   prefix: string;
   htmlLang: string;
@@ -15,52 +16,45 @@ export interface LocaleCase {
   placeholder: string;
 }
 
-export const locales: LocaleCase[] = [
-  {
-    code: 'nl',
-    prefix: '',
-    htmlLang: 'nl-NL',
-    label: 'Nederlands',
+/** What the tests expect to read in each locale (the locales themselves come from config/locales.mjs). */
+const expected: Record<LocaleCode, Omit<LocaleCase, 'code' | 'prefix' | 'htmlLang' | 'label'>> = {
+  nl: {
     home: 'Welkom bij AI-School',
     nav: {docs: 'Handleiding', roadmap: 'Roadmap', blog: 'Versiegeschiedenis'},
     blogSidebar: 'Recente berichten',
     notFound: {title: 'Pagina niet gevonden', p1: /We kunnen niet vinden waar je naar op zoek bent\./},
     placeholder: 'Zoeken...',
   },
-  {
-    code: 'en',
-    prefix: '/en',
-    htmlLang: 'en-GB',
-    label: 'English',
+  en: {
     home: 'Welcome to AI-School',
     nav: {docs: 'Manual', roadmap: 'Roadmap', blog: 'Version history'},
     blogSidebar: 'Recent posts',
     notFound: {title: 'Page Not Found', p1: /We could not find what you were looking for\./},
     placeholder: 'Search...',
   },
-  {
-    code: 'fr',
-    prefix: '/fr',
-    htmlLang: 'fr-FR',
-    label: 'Français',
+  fr: {
     home: 'Bienvenue sur AI-School',
     nav: {docs: 'Manuel', roadmap: 'Feuille de route', blog: 'Historique des versions'},
     blogSidebar: 'Articles récents',
     notFound: {title: 'Page introuvable', p1: /Nous n'avons pas trouvé ce que vous recherchez\./},
     placeholder: 'Rechercher...',
   },
-  {
-    code: 'de',
-    prefix: '/de',
-    htmlLang: 'de-DE',
-    label: 'Deutsch',
+  de: {
     home: 'Willkommen bei AI-School',
     nav: {docs: 'Handbuch', roadmap: 'Roadmap', blog: 'Versionsverlauf'},
     blogSidebar: 'Neueste Beiträge',
     notFound: {title: 'Seite nicht gefunden', p1: /Wir konnten nicht finden, wonach Sie gesucht haben\./},
     placeholder: 'Suchen...',
   },
-];
+};
+
+export const locales: LocaleCase[] = siteLocales.map(({code, label, htmlLang}) => ({
+  code,
+  prefix: localePrefix(code),
+  htmlLang,
+  label,
+  ...expected[code],
+}));
 
 /**
  * The navbar's colour-mode toggle, found by its accessible name (the theme's translated

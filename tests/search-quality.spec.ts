@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated, locales} from './fixtures';
+import {translatedLocales} from '../config/locales.mjs';
 
 // Result quality: for each locale, at least 90 % of the reader questions in tests/search-queries/<locale>.json
 // have a page that answers them among the first 3 results of the real search dialog.
@@ -31,7 +32,7 @@ for (const locale of locales) {
       const found = routes.map((route) =>
         route
           .split('#')[0]
-          .replace(/^\/(en|fr|de)\//, '/')
+          .replace(new RegExp(`^/(${translatedLocales.join('|')})/`), '/')
           .replace(/^\/docs\//, ''),
       );
       if (!pages.some((expected) => found.includes(expected)))

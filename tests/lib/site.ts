@@ -5,9 +5,9 @@ import {listFiles} from '../../scripts/lib/files.mjs';
 
 /** Helpers that read the built site (build/) without a browser. */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-export const localeCodes = ['nl', 'en', 'fr', 'de'] as const;
-export type LocaleCode = (typeof localeCodes)[number];
-export const localePrefix = (locale: LocaleCode): string => (locale === 'nl' ? '' : `/${locale}`);
+import {localePrefix, type LocaleCode} from '../../config/locales.mjs';
+
+export {localeCodes, localePrefix, type LocaleCode} from '../../config/locales.mjs';
 
 /** The docs pages of the spec (SPEC.md §2, Docs), without the /docs/ prefix. */
 export const specDocs: string[] = [
@@ -115,7 +115,7 @@ export function articleText($: CheerioAPI): string {
   return body.text().replace(/\s+/g, ' ').trim();
 }
 
-export const countWords = (text: string): number => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+export {countWords} from '../../scripts/lib/files.mjs';
 
 /** The built docs pages of the spec in one locale, each with its parsed HTML (missing pages are skipped). */
 export function builtDocs(locale: LocaleCode): {doc: string; $: CheerioAPI}[] {

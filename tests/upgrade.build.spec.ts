@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {moduleSwaps} from '../config/performance';
+import {listFiles} from '../scripts/lib/files.mjs';
+
+// Upgrade safety. The site reaches into a few package internals (a file under a package's dist/ or lib/,
+// or an `/internal` entry point) and swaps two upstream client modules at build time. An upgrade that moves
+// or renames one of them must fail here, by name, instead of breaking the site or silently undoing the
+// swap. Each is listed in src/theme/README.md with what to re-check.
+
+const require = createRequire(path.join(process.cwd(), 'package.json'));
+const readme = fs.readFileSync('src/theme/README.md', 'utf8');
+
+/** Imports of package internals in the site's own code: `from 'pkg/dist/…'`, `pkg/lib/…` or `pkg/internal`. */
+function internalImports(): {importer: string; specifier: string; names: string[]}[] {
+  const found: {importer: string; specifier: string; names: string[]}[] = [];
+  for (const file of listFiles('src', /\.(ts|tsx)$/)) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^'.][^']*)'/g)) {
+      const specifier = match[2];
+      if (!/\/(dist|lib)\/|\/internal$/.test(specifier)) continue;
+      const names = match[1]
+        .split(',')
+        .map(
+          (name) =>
+            name
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0],
+        )
+        .filter(Boolean);
+      found.push({importer: file, specifier, names});
+    }
+  }
+  return found;
+}
+
+function resolvedFile(specifier: string): string | null {
+  for (const candidate of [specifier, `${specifier}.js`]) {
+    try {
+      return require.resolve(candidate);
+    } catch {
+      // try the next form
+    }
+  }
+  return null;
+}
+
+test('every import of a package internal still resolves and still exports what the site uses', () => {
+  const imports = internalImports();
+  // The two known today; a new one is checked the same way (and must be documented).
+  expect(imports.map(({specifier}) => specifier).sort()).toEqual(
+    expect.arrayContaining([
+      '@docusaurus/theme-common/internal',
+      '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker',
+    ]),
+  );
+  const problems: string[] = [];
+  for (const {importer, specifier, names} of imports) {
+    const file = resolvedFile(specifier);
+    if (!file) {
+      problems.push(`${importer} imports '${specifier}', which no longer resolves: the package moved it.`);
+      continue;
+    }
+    const source = fs.readFileSync(file, 'utf8');
+    for (const name of names) {
+      const exported = new RegExp(
+        `export\\s+(async\\s+)?(function\\*?|const|let|class)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`,
+      ).test(source);
+      if (!exported) problems.push(`${importer} imports { ${name} } from '${specifier}', which no longer exports it.`);
+    }
+    if (!readme.includes(specifier)) {
+      problems.push(`src/theme/README.md does not list the internal import '${specifier}' (from ${importer}).`);
+    }
+  }
+  expect(problems, 'package internals the site depends on (see src/theme/README.md)').toEqual([]);
+});
+
+test('every build-time module swap still matches an upstream client module that its plugin registers', () => {
+  const problems: string[] = [];
+  for (const {upstream, registeredBy, pattern, replacement} of moduleSwaps) {
+    const file = resolvedFile(upstream);
+    if (!file) {
+      problems.push(`config/performance.ts swaps '${upstream}', which no longer exists: the swap does nothing now.`);
+      continue;
+    }
+    if (!pattern.test(file.replace(/\.js$/, ''))) {
+      problems.push(`config/performance.ts: the pattern ${pattern} does not match ${upstream} (${file}).`);
+    }
+    const plugin = resolvedFile(registeredBy.file);
+    if (!plugin || !fs.readFileSync(plugin, 'utf8').includes(`'${registeredBy.name}'`)) {
+      problems.push(
+        `${registeredBy.file} no longer registers '${registeredBy.name}' as a client module: re-check the swap of ${upstream}.`,
+      );
+    }
+    if (!fs.existsSync(replacement)) problems.push(`config/performance.ts: the replacement ${replacement} is missing.`);
+    if (!readme.includes(path.basename(upstream, '.js'))) {
+      problems.push(`src/theme/README.md does not list the swap of '${upstream}'.`);
+    }
+  }
+  expect(problems, 'build-time module swaps (config/performance.ts)').toEqual([]);
+});
+
+test('every swizzled component in src/theme is listed in its README', () => {
+  const components = fs
+    .readdirSync('src/theme', {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /^index\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative('src/theme', entry.parentPath).split(path.sep).join('/'));
+  expect(components.length).toBeGreaterThan(5);
+  const missing = components.filter((component) => !readme.includes(`\`${component}\``));
+  expect(missing, 'components in src/theme without a row in src/theme/README.md').toEqual([]);
+});
