@@ -1,0 +1,186 @@
+/**
+ * The print view of a chapter (route added by config/chapterPrint.ts): a cover (chapter, product, manual
+ * version, date, language), a table of contents, then every doc of the chapter in sidebar order.
+ *
+ * Each doc is its own compiled Markdown module (the one its doc page uses). While it renders here:
+ * - headings move one level down (the doc's title is the section's h2) and their ids get the doc's prefix
+ *   (`doc-<doc id>--<heading id>`), so ids of different docs never collide;
+ * - links to a doc of this chapter (or one of its headings) jump inside this document; other links of the
+ *   site become absolute addresses (printed after the link text, src/css/print.css);
+ * - images load at once and diagrams render at once (EagerRenderContext).
+ */
+import {useEffect, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {MDXProvider} from '@mdx-js/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import MDXComponents from '@theme/MDXComponents';
+import type {PrintChapter, PrintChapterDoc} from '@site/config/chapterPrint';
+import {formatDate} from '@site/src/utils/formatDate';
+import {EagerRenderContext} from './eager';
+import styles from './styles.module.css';
+
+interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/** A doc's compiled Markdown: its component, with the module's other exports (`toc`) attached by Docusaurus. */
+type DocModule = ComponentType & {toc?: readonly TocEntry[]};
+
+interface Props {
+  chapter: PrintChapter;
+  contents: {content: DocModule}[];
+}
+
+type HeadingLevel = 2 | 3 | 4 | 5;
+type AnchorProps = ComponentProps<'a'>;
+
+/** Where a link of a doc points to in the print view. */
+function resolveHref(href: string | undefined, doc: PrintChapterDoc, anchors: Map<string, string>, site: string) {
+  if (!href) return href;
+  if (href.startsWith('#')) return `#${doc.anchor}--${href.slice(1)}`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
+  const url = new URL(href, `${site}${doc.permalink}`);
+  const anchor = anchors.get(url.pathname.replace(/\/$/, ''));
+  if (anchor) return url.hash ? `#${anchor}--${url.hash.slice(1)}` : `#${anchor}`;
+  return url.href;
+}
+
+function docComponents(doc: PrintChapterDoc, anchors: Map<string, string>, site: string) {
+  const heading = (level: HeadingLevel) =>
+    function PrintHeading({id, ...props}: ComponentProps<'h2'>): ReactNode {
+      const as = `h${level + 1}` as 'h3' | 'h4' | 'h5' | 'h6';
+      return <Heading as={as} {...props} id={id ? `${doc.anchor}--${id}` : undefined} />;
+    };
+  return {
+    ...MDXComponents,
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    h5: heading(5),
+    a: ({href, ...props}: AnchorProps) => <MDXComponents.a {...props} href={resolveHref(href, doc, anchors, site)} />,
+    img: (props: ComponentProps<'img'>) => <MDXComponents.img {...props} loading="eager" />,
+  };
+}
+
+function PrintButton(): ReactNode {
+  return (
+    <button type="button" className="button button--primary" onClick={() => window.print()}>
+      <Translate id="chapterPrint.button" description="Button in a chapter's print view that opens the print dialog">
+        Afdrukken of opslaan als pdf
+      </Translate>
+    </button>
+  );
+}
+
+export default function ChapterPrint({chapter, contents}: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  // The build date on the server; the reader's date once the page runs (it is printed today).
+  const [date, setDate] = useState(chapter.builtAt);
+  useEffect(() => setDate(Date.now()), []);
+  const anchors = new Map(chapter.docs.map((doc) => [doc.permalink.replace(/\/$/, ''), doc.anchor]));
+  const title = translate(
+    {id: 'chapterPrint.title', description: 'Page title of a chapter print view', message: '{chapter} (afdrukversie)'},
+    {chapter: chapter.title},
+  );
+  return (
+    <Layout title={title} description={chapter.description}>
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.print}`} data-chapter-print="">
+        <div className={styles.actions}>
+          <PrintButton />
+          <Link to={chapter.categoryPermalink}>
+            <Translate id="chapterPrint.back" description="Link from a chapter's print view back to the chapter">
+              Terug naar het hoofdstuk
+            </Translate>
+          </Link>
+        </div>
+        <header className={styles.cover} data-print-cover="">
+          <p className={styles.product}>
+            {translate(
+              {
+                id: 'chapterPrint.cover.manual',
+                description: 'On the cover of a chapter print view: product name and "manual"',
+                message: '{product} – Handleiding',
+              },
+              {product: siteConfig.title},
+            )}
+          </p>
+          <Heading as="h1">{chapter.title}</Heading>
+          {chapter.description && <p className={styles.description}>{chapter.description}</p>}
+          <dl className={styles.facts}>
+            <dt>
+              <Translate id="chapterPrint.cover.version" description="Cover of a chapter print view: manual version">
+                Versie van de handleiding
+              </Translate>
+            </dt>
+            <dd data-print-version="">{chapter.version}</dd>
+            <dt>
+              <Translate id="chapterPrint.cover.date" description="Cover of a chapter print view: date">
+                Datum
+              </Translate>
+            </dt>
+            <dd>
+              <time dateTime={new Date(date).toISOString().slice(0, 10)}>
+                {formatDate(date, chapter.locale, 'long')}
+              </time>
+            </dd>
+            <dt>
+              <Translate id="chapterPrint.cover.language" description="Cover of a chapter print view: language">
+                Taal
+              </Translate>
+            </dt>
+            <dd>{chapter.localeLabel}</dd>
+          </dl>
+        </header>
+        <nav className={styles.toc} aria-labelledby="chapter-print-toc">
+          <Heading as="h2" id="chapter-print-toc">
+            <Translate id="chapterPrint.toc" description="Heading of the table of contents in a chapter print view">
+              Inhoud
+            </Translate>
+          </Heading>
+          <ol>
+            {chapter.docs.map((doc, index) => (
+              <li key={doc.id}>
+                <Link to={`#${doc.anchor}`}>{doc.title}</Link>
+                {(contents[index]?.content.toc ?? []).some((entry) => entry.level === 2) && (
+                  <ol>
+                    {contents[index]!.content.toc!.filter((entry) => entry.level === 2).map((entry) => (
+                      <li key={entry.id}>
+                        {/* The TOC values are the headings' own HTML, as in the theme's table of contents. */}
+                        <Link to={`#${doc.anchor}--${entry.id}`} dangerouslySetInnerHTML={{__html: entry.value}} />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <EagerRenderContext.Provider value>
+          {chapter.docs.map((doc, index) => {
+            const Content = contents[index]!.content;
+            return (
+              <article key={doc.id} id={doc.anchor} className={`markdown ${styles.doc}`} data-print-doc={doc.id}>
+                <Heading as="h2" className={styles.docTitle}>
+                  {doc.title}
+                </Heading>
+                <p className={styles.source}>{`${siteConfig.url}${doc.permalink}`}</p>
+                <MDXProvider components={docComponents(doc, anchors, siteConfig.url)}>
+                  <Content />
+                </MDXProvider>
+              </article>
+            );
+          })}
+        </EagerRenderContext.Provider>
+      </main>
+    </Layout>
+  );
+}
