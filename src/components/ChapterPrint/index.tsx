@@ -93,7 +93,7 @@ export default function ChapterPrint({chapter, contents}: Props): ReactNode {
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
-      <main className={`container margin-vert--lg ${styles.print}`} data-chapter-print="">
+      <main className={`container ${styles.print}`} data-chapter-print="">
         <div className={styles.actions}>
           <PrintButton />
           <Link to={chapter.categoryPermalink}>
