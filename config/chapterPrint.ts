@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
+import {currentLocale, type Locale} from './localized';
 
 /**
  * The print view of each chapter: one page per sidebar category, with every doc of the chapter in sidebar
@@ -11,6 +12,65 @@ import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
  * The page is `noindex` and left out of the sitemap (docusaurus.config.ts); the search index covers /docs only.
  */
 export const printBasePath = 'afdrukken';
+
+/**
+ * The print view's own words, per locale. They travel in the chapter's data (only the print view needs
+ * them) instead of i18n/<locale>/code.json, whose messages all go into the main bundle of every page.
+ */
+export interface PrintLabels {
+  button: string;
+  /** Page title; `{chapter}` is the chapter's title. */
+  title: string;
+  back: string;
+  manual: string;
+  version: string;
+  date: string;
+  language: string;
+  toc: string;
+}
+
+const labels: Record<Locale, PrintLabels> = {
+  nl: {
+    button: 'Afdrukken of opslaan als pdf',
+    title: '{chapter} (afdrukversie)',
+    back: 'Terug naar het hoofdstuk',
+    manual: 'Handleiding',
+    version: 'Versie van de handleiding',
+    date: 'Datum',
+    language: 'Taal',
+    toc: 'Inhoud',
+  },
+  en: {
+    button: 'Print or save as PDF',
+    title: '{chapter} (print version)',
+    back: 'Back to the chapter',
+    manual: 'Manual',
+    version: 'Manual version',
+    date: 'Date',
+    language: 'Language',
+    toc: 'Contents',
+  },
+  fr: {
+    button: 'Imprimer ou enregistrer en PDF',
+    title: '{chapter} (version imprimable)',
+    back: 'Retour au chapitre',
+    manual: 'Manuel',
+    version: 'Version du manuel',
+    date: 'Date',
+    language: 'Langue',
+    toc: 'Sommaire',
+  },
+  de: {
+    button: 'Drucken oder als PDF speichern',
+    title: '{chapter} (Druckversion)',
+    back: 'Zurück zum Kapitel',
+    manual: 'Handbuch',
+    version: 'Version des Handbuchs',
+    date: 'Stand',
+    language: 'Sprache',
+    toc: 'Inhalt',
+  },
+};
 
 export interface PrintChapterDoc {
   id: string;
@@ -30,10 +90,14 @@ export interface PrintChapter {
   localeLabel: string;
   /** Build time (ms): the print view shows the reader's date once it runs in the browser. */
   builtAt: number;
+  labels: PrintLabels;
   docs: PrintChapterDoc[];
 }
 
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
+
+/** The chapters of the locale by slug (the last part of the print view's path). */
+export type PrintChapters = Record<string, PrintChapter>;
 
 /** The docs of a sidebar category, depth first, in sidebar order. */
 function docIds(items: SidebarItem[]): string[] {
@@ -66,6 +130,8 @@ export function chapterPrintPlugin(context: LoadContext): Plugin {
       if (!version) throw new Error('chapterPrintPlugin: the docs plugin has no current version.');
       const docsById = new Map<string, DocMetadata>(version.docs.map((doc) => [doc.id, doc]));
       const builtAt = Date.now();
+      const chapters: PrintChapters = {};
+      const routes: {slug: string; sources: string[]}[] = [];
       for (const items of Object.values(version.sidebars)) {
         for (const category of items) {
           if (category.type !== 'category' || category.link?.type !== 'generated-index') continue;
@@ -75,7 +141,7 @@ export function chapterPrintPlugin(context: LoadContext): Plugin {
             if (!doc) throw new Error(`chapterPrintPlugin: sidebar doc "${id}" not found.`);
             return doc;
           });
-          const chapter: PrintChapter = {
+          chapters[slug] = {
             title: category.label,
             description: category.link.description,
             categoryPermalink: category.link.permalink,
@@ -83,6 +149,7 @@ export function chapterPrintPlugin(context: LoadContext): Plugin {
             locale: i18n.currentLocale,
             localeLabel: i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale,
             builtAt,
+            labels: labels[currentLocale()],
             docs: docs.map((doc) => ({
               id: doc.id,
               title: doc.title,
@@ -90,17 +157,18 @@ export function chapterPrintPlugin(context: LoadContext): Plugin {
               anchor: anchorOf(doc.id),
             })),
           };
-          const chapterData = await actions.createData(`chapter-${slug}.json`, JSON.stringify(chapter));
-          actions.addRoute({
-            path: `${baseUrl}${printBasePath}/${slug}`,
-            component: '@site/src/components/ChapterPrint/index.tsx',
-            exact: true,
-            modules: {
-              chapter: chapterData,
-              contents: docs.map((doc) => ({content: doc.source})),
-            },
-          });
+          routes.push({slug, sources: docs.map((doc) => doc.source)});
         }
+      }
+      // One data module for all chapters (a few KB): every route of the site costs bytes in the main bundle.
+      const chaptersData = await actions.createData('chapters.json', JSON.stringify(chapters));
+      for (const {slug, sources} of routes) {
+        actions.addRoute({
+          path: `${baseUrl}${printBasePath}/${slug}`,
+          component: '@site/src/components/ChapterPrint/index.tsx',
+          exact: true,
+          modules: {chapters: chaptersData, contents: sources.map((source) => ({content: source}))},
+        });
       }
     },
   };

@@ -12,13 +12,13 @@
 import {useEffect, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {MDXProvider} from '@mdx-js/react';
 import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import MDXComponents from '@theme/MDXComponents';
-import type {PrintChapter, PrintChapterDoc} from '@site/config/chapterPrint';
+import type {PrintChapterDoc, PrintChapters} from '@site/config/chapterPrint';
 import {formatDate} from '@site/src/utils/formatDate';
 import {EagerRenderContext} from './eager';
 import styles from './styles.module.css';
@@ -33,7 +33,8 @@ interface TocEntry {
 type DocModule = ComponentType & {toc?: readonly TocEntry[]};
 
 interface Props {
-  chapter: PrintChapter;
+  /** Every chapter of the locale; this route's is the last part of its path. */
+  chapters: PrintChapters;
   contents: {content: DocModule}[];
 }
 
@@ -68,26 +69,24 @@ function docComponents(doc: PrintChapterDoc, anchors: Map<string, string>, site:
   };
 }
 
-function PrintButton(): ReactNode {
+function PrintButton({label}: {label: string}): ReactNode {
   return (
     <button type="button" className="button button--primary" onClick={() => window.print()}>
-      <Translate id="chapterPrint.button" description="Button in a chapter's print view that opens the print dialog">
-        Afdrukken of opslaan als pdf
-      </Translate>
+      {label}
     </button>
   );
 }
 
-export default function ChapterPrint({chapter, contents}: Props): ReactNode {
+export default function ChapterPrint({chapters, contents}: Props): ReactNode {
+  const slug = useLocation().pathname.split('/').filter(Boolean).pop()!;
+  const chapter = chapters[slug]!;
   const {siteConfig} = useDocusaurusContext();
   // The build date on the server; the reader's date once the page runs (it is printed today).
   const [date, setDate] = useState(chapter.builtAt);
   useEffect(() => setDate(Date.now()), []);
   const anchors = new Map(chapter.docs.map((doc) => [doc.permalink.replace(/\/$/, ''), doc.anchor]));
-  const title = translate(
-    {id: 'chapterPrint.title', description: 'Page title of a chapter print view', message: '{chapter} (afdrukversie)'},
-    {chapter: chapter.title},
-  );
+  const {labels} = chapter;
+  const title = labels.title.replace('{chapter}', chapter.title);
   return (
     <Layout title={title} description={chapter.description}>
       <Head>
@@ -95,56 +94,29 @@ export default function ChapterPrint({chapter, contents}: Props): ReactNode {
       </Head>
       <main className={`container ${styles.print}`} data-chapter-print="">
         <div className={styles.actions}>
-          <PrintButton />
-          <Link to={chapter.categoryPermalink}>
-            <Translate id="chapterPrint.back" description="Link from a chapter's print view back to the chapter">
-              Terug naar het hoofdstuk
-            </Translate>
-          </Link>
+          <PrintButton label={labels.button} />
+          <Link to={chapter.categoryPermalink}>{labels.back}</Link>
         </div>
         <header className={styles.cover} data-print-cover="">
-          <p className={styles.product}>
-            {translate(
-              {
-                id: 'chapterPrint.cover.manual',
-                description: 'On the cover of a chapter print view: product name and "manual"',
-                message: '{product} – Handleiding',
-              },
-              {product: siteConfig.title},
-            )}
-          </p>
+          <p className={styles.product}>{`${siteConfig.title} – ${labels.manual}`}</p>
           <Heading as="h1">{chapter.title}</Heading>
           {chapter.description && <p className={styles.description}>{chapter.description}</p>}
           <dl className={styles.facts}>
-            <dt>
-              <Translate id="chapterPrint.cover.version" description="Cover of a chapter print view: manual version">
-                Versie van de handleiding
-              </Translate>
-            </dt>
+            <dt>{labels.version}</dt>
             <dd data-print-version="">{chapter.version}</dd>
-            <dt>
-              <Translate id="chapterPrint.cover.date" description="Cover of a chapter print view: date">
-                Datum
-              </Translate>
-            </dt>
+            <dt>{labels.date}</dt>
             <dd>
               <time dateTime={new Date(date).toISOString().slice(0, 10)}>
                 {formatDate(date, chapter.locale, 'long')}
               </time>
             </dd>
-            <dt>
-              <Translate id="chapterPrint.cover.language" description="Cover of a chapter print view: language">
-                Taal
-              </Translate>
-            </dt>
+            <dt>{labels.language}</dt>
             <dd>{chapter.localeLabel}</dd>
           </dl>
         </header>
         <nav className={styles.toc} aria-labelledby="chapter-print-toc">
           <Heading as="h2" id="chapter-print-toc">
-            <Translate id="chapterPrint.toc" description="Heading of the table of contents in a chapter print view">
-              Inhoud
-            </Translate>
+            {labels.toc}
           </Heading>
           <ol>
             {chapter.docs.map((doc, index) => (

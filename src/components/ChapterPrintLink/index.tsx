@@ -19,12 +19,6 @@ export default function ChapterPrintLink({categoryPermalink}: {categoryPermalink
       {/* A plain link on purpose: <Link> would prefetch the whole chapter's content on every page. */}
       {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a href={href} data-chapter-print-link="">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-          <path
-            fill="currentColor"
-            d="M6 2h12v5h1a3 3 0 0 1 3 3v7h-4v5H6v-5H2v-7a3 3 0 0 1 3-3h1V2zm2 2v3h8V4H8zm0 11v5h8v-5H8z"
-          />
-        </svg>
         <Translate id="chapterPrint.link" description="Link from a chapter's pages to its print view">
           Hoofdstuk afdrukken of opslaan als pdf
         </Translate>

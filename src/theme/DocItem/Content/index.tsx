@@ -10,7 +10,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
-import {UpdatedSinceNote} from '@site/src/components/WhatsNew';
+import UpdatedSinceNote from '@site/src/components/WhatsNew/UpdatedSinceNote';
 
 /** The front-matter title, unless the Markdown has its own `# title` or hides it (as upstream). */
 function useSyntheticTitle(): string | null {

@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import DefaultNavbarItem from '@theme-original/NavbarItem/DefaultNavbarItem';
 import type DefaultNavbarItemType from '@theme/NavbarItem/DefaultNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
-import {NewReleasesBadge} from '@site/src/components/WhatsNew';
+import NewReleasesBadge from '@site/src/components/WhatsNew/NewReleasesBadge';
 
 type Props = WrapperProps<typeof DefaultNavbarItemType>;
 

@@ -12,7 +12,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import {formatDate} from '@site/src/utils/formatDate';
-import {NewPostMark} from '@site/src/components/WhatsNew';
+import NewPostMark from '@site/src/components/WhatsNew/NewPostMark';
 import styles from './styles.module.css';
 
 function ReadingTime({readingTime}: {readingTime: number}): ReactNode {
