@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
 import {builtChapters} from './lib/chapters';
 import {readPdf} from './lib/pdf';
@@ -104,3 +105,35 @@ test('print stylesheet: wide tables and code stay within the page', async ({page
   });
   expect(overflowing).toEqual([]);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`${mode}: the print view and the what's-new marks have no WCAG 2.1 AA violation`, async ({page}) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(
+      ([theme, since]) => {
+        window.localStorage.setItem('theme', theme);
+        window.localStorage.setItem('ai-school-vorig-bezoek', JSON.stringify({previous: null, current: since}));
+      },
+      [mode, Date.parse('2025-08-01T12:00:00Z') - 365 * 24 * 3600 * 1000] as const,
+    );
+    const problems: string[] = [];
+    for (const [route, mark] of [
+      ['/afdrukken/beheeromgeving', '[data-print-cover]'],
+      ['/blog', '.whatsnew-mark'],
+      ['/docs/beheeromgeving/scholen', '.whatsnew-updated'],
+    ] as const) {
+      await page.goto(route);
+      await hydrated(page);
+      await renderDiagrams(page);
+      await expect(page.locator(mark).first()).toBeVisible();
+      await expect(page.locator('nav.navbar .whatsnew-badge')).toBeVisible();
+      const {violations} = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      problems.push(
+        ...violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+}
