@@ -137,3 +137,24 @@ for (const mode of ['light', 'dark'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('diagrams: all drawn in the print view without scrolling; a page printed early says where a diagram is', async ({
+  page,
+}) => {
+  await page.goto('/afdrukken/basis-gebruik-van-de-applicatie');
+  await hydrated(page);
+  expect(await page.locator('[data-mermaid-slot]').count()).toBeGreaterThan(0);
+  // No scrolling: the print view renders every diagram at once.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-mermaid-slot]')).every((slot) =>
+      slot.querySelector('.docusaurus-mermaid-container svg'),
+    ),
+  );
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  const waiting = page.locator('[data-mermaid-slot="waiting"]').last();
+  await expect(waiting).toBeAttached();
+  await page.emulateMedia({media: 'print'});
+  expect(await waiting.evaluate((slot) => getComputedStyle(slot, '::before').content)).toContain('diagram');
+  await expect(waiting.locator('> *')).toBeHidden();
+});
