@@ -9,7 +9,7 @@
  *   site become absolute addresses (printed after the link text, src/css/print.css);
  * - images load at once and diagrams render at once (EagerRenderContext).
  */
-import {useEffect, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {MDXProvider} from '@mdx-js/react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
@@ -69,6 +69,13 @@ function docComponents(doc: PrintChapterDoc, anchors: Map<string, string>, site:
   };
 }
 
+/** The build date on the server; the reader's date once the page runs (the day it is printed). */
+function PrintDate({builtAt, locale}: {builtAt: number; locale: string}): ReactNode {
+  const [date, setDate] = useState(builtAt);
+  useEffect(() => setDate(Date.now()), []);
+  return <time dateTime={new Date(date).toISOString().slice(0, 10)}>{formatDate(date, locale, 'long')}</time>;
+}
+
 function PrintButton({label}: {label: string}): ReactNode {
   return (
     <button type="button" className="button button--primary" onClick={() => window.print()}>
@@ -81,10 +88,11 @@ export default function ChapterPrint({chapters, contents}: Props): ReactNode {
   const slug = useLocation().pathname.split('/').filter(Boolean).pop()!;
   const chapter = chapters[slug]!;
   const {siteConfig} = useDocusaurusContext();
-  // The build date on the server; the reader's date once the page runs (it is printed today).
-  const [date, setDate] = useState(chapter.builtAt);
-  useEffect(() => setDate(Date.now()), []);
-  const anchors = new Map(chapter.docs.map((doc) => [doc.permalink.replace(/\/$/, ''), doc.anchor]));
+  // Stable per chapter: new component types on a re-render would mount every doc's content again.
+  const components = useMemo(() => {
+    const anchors = new Map(chapter.docs.map((doc) => [doc.permalink.replace(/\/$/, ''), doc.anchor]));
+    return chapter.docs.map((doc) => docComponents(doc, anchors, siteConfig.url));
+  }, [chapter, siteConfig.url]);
   const {labels} = chapter;
   const title = labels.title.replace('{chapter}', chapter.title);
   return (
@@ -106,9 +114,7 @@ export default function ChapterPrint({chapters, contents}: Props): ReactNode {
             <dd data-print-version="">{chapter.version}</dd>
             <dt>{labels.date}</dt>
             <dd>
-              <time dateTime={new Date(date).toISOString().slice(0, 10)}>
-                {formatDate(date, chapter.locale, 'long')}
-              </time>
+              <PrintDate builtAt={chapter.builtAt} locale={chapter.locale} />
             </dd>
             <dt>{labels.language}</dt>
             <dd>{chapter.localeLabel}</dd>
@@ -145,7 +151,7 @@ export default function ChapterPrint({chapters, contents}: Props): ReactNode {
                   {doc.title}
                 </Heading>
                 <p className={styles.source}>{`${siteConfig.url}${doc.permalink}`}</p>
-                <MDXProvider components={docComponents(doc, anchors, siteConfig.url)}>
+                <MDXProvider components={components[index]}>
                   <Content />
                 </MDXProvider>
               </article>
