@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar} from './config/navbar';
 import {performancePlugin} from './config/performance';
+import {chapterPrintPlugin, printBasePath} from './config/chapterPrint';
+import {whatsNewPlugin} from './config/whatsNew';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
 import aboveTheFoldImage from './config/remark/aboveTheFoldImage';
@@ -29,7 +31,7 @@ export default async function createConfig(): Promise<Config> {
     future: {v4: true, faster: true},
     // Scripts load after the first paint (see config/ssrTemplate.ts).
     ssrTemplate,
-    clientModules: ['./src/clientModules/idlePrefetch.ts'],
+    clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/whatsNew.ts'],
     // Keep the plain browser-storage keys of the spec ("theme"), not the v4 namespaced ones.
     storage: {type: 'localStorage', namespace: false},
 
@@ -87,8 +89,14 @@ export default async function createConfig(): Promise<Config> {
             },
           },
           pages: {rehypePlugins: [[tableRegion, {locale}]]},
-          theme: {customCss: './src/css/custom.css'},
-          sitemap: {lastmod: 'date', changefreq: null, priority: null},
+          theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
+          // The chapter print views (config/chapterPrint.ts) are noindex and not in the sitemap.
+          sitemap: {
+            lastmod: 'date',
+            changefreq: null,
+            priority: null,
+            ignorePatterns: [`/${printBasePath}/**`, `/*/${printBasePath}/**`],
+          },
         } satisfies Preset.Options,
       ],
     ],
@@ -114,7 +122,8 @@ export default async function createConfig(): Promise<Config> {
     ],
 
     // performancePlugin keeps Prism and medium-zoom out of the main bundle (see config/performance.ts).
-    plugins: ['docusaurus-plugin-image-zoom', performancePlugin],
+    // chapterPrintPlugin adds each chapter's print view, whatsNewPlugin the release dates for "what's new".
+    plugins: ['docusaurus-plugin-image-zoom', performancePlugin, chapterPrintPlugin, whatsNewPlugin],
 
     themeConfig: {
       image: 'img/social-card.png',

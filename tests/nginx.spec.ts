@@ -145,3 +145,51 @@ for (const locale of locales) {
     expect(await context.cookies()).toEqual([]);
   });
 }
+
+test('nginx: the chapter print view and the what-is-new marks work under the CSP', async ({page, context}) => {
+  test.setTimeout(120_000);
+  await waitForNginx();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript((since) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as {__csp: string[]}).__csp ??= [];
+      (window as unknown as {__csp: string[]}).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+    // An earlier visit, before release 3.4.0; and a print dialog that only records that it was asked for.
+    window.localStorage.setItem('ai-school-vorig-bezoek', JSON.stringify({previous: null, current: since}));
+    window.print = () => {
+      (window as unknown as {__printed: boolean}).__printed = true;
+    };
+  }, Date.parse('2025-08-01T12:00:00Z'));
+  const violations: string[] = [];
+  const collect = async (route: string) =>
+    violations.push(
+      ...((await page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp ?? [])) as string[]).map(
+        (v) => `${route}: ${v}`,
+      ),
+    );
+  for (const locale of locales.filter((l) => l.code === 'nl' || l.code === 'de')) {
+    const route = `${locale.prefix}/afdrukken/beheeromgeving`;
+    await page.goto(`${origin}${route}`);
+    await hydrated(page);
+    await renderDiagrams(page);
+    expect(await page.locator('[data-print-doc]').count()).toBeGreaterThan(5);
+    await page.locator('main button').first().click();
+    expect(await page.evaluate(() => (window as unknown as {__printed?: boolean}).__printed)).toBe(true);
+    const pdf = await page.pdf({format: 'A4'});
+    expect(pdf.length).toBeGreaterThan(10_000);
+    await collect(route);
+    await page.goto(`${origin}${locale.prefix}/blog`);
+    await hydrated(page);
+    await expect(page.locator('nav.navbar .whatsnew-badge')).toBeVisible();
+    await expect(page.locator('main .whatsnew-mark').first()).toBeVisible();
+    await collect(`${locale.prefix}/blog`);
+  }
+  expect(violations, 'CSP violations').toEqual([]);
+  expect(errors, 'console errors').toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+});

@@ -1,7 +1,8 @@
 /**
  * Replaces (ejects) `@theme/BlogPostItem/Header/Info` of @docusaurus/theme-classic: the same markup and
  * translation ids, but the post date is formatted by src/utils/formatDate.ts instead of
- * `Intl.DateTimeFormat`, whose first use costs 20–50 ms while the page hydrates.
+ * `Intl.DateTimeFormat`, whose first use costs 20–50 ms while the page hydrates. In a list of posts, a release
+ * published since the reader's previous visit is marked (src/components/WhatsNew).
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,6 +12,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import {formatDate} from '@site/src/utils/formatDate';
+import NewPostMark from '@site/src/components/WhatsNew/NewPostMark';
 import styles from './styles.module.css';
 
 function ReadingTime({readingTime}: {readingTime: number}): ReactNode {
@@ -31,7 +33,7 @@ function ReadingTime({readingTime}: {readingTime: number}): ReactNode {
 }
 
 export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
-  const {metadata} = useBlogPost();
+  const {metadata, isBlogPostPage} = useBlogPost();
   const {i18n} = useDocusaurusContext();
   const {date, readingTime} = metadata;
   return (
@@ -43,6 +45,7 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
           <ReadingTime readingTime={readingTime} />
         </>
       )}
+      {!isBlogPostPage && <NewPostMark date={date} permalink={metadata.permalink} />}
     </div>
   );
 }

@@ -1,0 +1,164 @@
+/**
+ * The print view of a chapter (route added by config/chapterPrint.ts): a cover (chapter, product, manual
+ * version, date, language), a table of contents, then every doc of the chapter in sidebar order.
+ *
+ * Each doc is its own compiled Markdown module (the one its doc page uses). While it renders here:
+ * - headings move one level down (the doc's title is the section's h2) and their ids get the doc's prefix
+ *   (`doc-<doc id>--<heading id>`), so ids of different docs never collide;
+ * - links to a doc of this chapter (or one of its headings) jump inside this document; other links of the
+ *   site become absolute addresses (printed after the link text, src/css/print.css);
+ * - images load at once and diagrams render at once (EagerRenderContext).
+ */
+import {useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {MDXProvider} from '@mdx-js/react';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import MDXComponents from '@theme/MDXComponents';
+import type {PrintChapterDoc, PrintChapters} from '@site/config/chapterPrint';
+import {formatDate} from '@site/src/utils/formatDate';
+import {EagerRenderContext} from './eager';
+import styles from './styles.module.css';
+
+interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/** A doc's compiled Markdown: its component, with the module's other exports (`toc`) attached by Docusaurus. */
+type DocModule = ComponentType & {toc?: readonly TocEntry[]};
+
+interface Props {
+  /** Every chapter of the locale; this route's is the last part of its path. */
+  chapters: PrintChapters;
+  contents: {content: DocModule}[];
+}
+
+type HeadingLevel = 2 | 3 | 4 | 5;
+type AnchorProps = ComponentProps<'a'>;
+
+/** Where a link of a doc points to in the print view. */
+function resolveHref(href: string | undefined, doc: PrintChapterDoc, anchors: Map<string, string>, site: string) {
+  if (!href) return href;
+  if (href.startsWith('#')) return `#${doc.anchor}--${href.slice(1)}`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
+  const url = new URL(href, `${site}${doc.permalink}`);
+  const anchor = anchors.get(url.pathname.replace(/\/$/, ''));
+  if (anchor) return url.hash ? `#${anchor}--${url.hash.slice(1)}` : `#${anchor}`;
+  return url.href;
+}
+
+function docComponents(doc: PrintChapterDoc, anchors: Map<string, string>, site: string) {
+  const heading = (level: HeadingLevel) =>
+    function PrintHeading({id, ...props}: ComponentProps<'h2'>): ReactNode {
+      const as = `h${level + 1}` as 'h3' | 'h4' | 'h5' | 'h6';
+      return <Heading as={as} {...props} id={id ? `${doc.anchor}--${id}` : undefined} />;
+    };
+  return {
+    ...MDXComponents,
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    h5: heading(5),
+    a: ({href, ...props}: AnchorProps) => <MDXComponents.a {...props} href={resolveHref(href, doc, anchors, site)} />,
+    img: (props: ComponentProps<'img'>) => <MDXComponents.img {...props} loading="eager" />,
+  };
+}
+
+/** The build date on the server; the reader's date once the page runs (the day it is printed). */
+function PrintDate({builtAt, locale}: {builtAt: number; locale: string}): ReactNode {
+  const [date, setDate] = useState(builtAt);
+  useEffect(() => setDate(Date.now()), []);
+  return <time dateTime={new Date(date).toISOString().slice(0, 10)}>{formatDate(date, locale, 'long')}</time>;
+}
+
+function PrintButton({label}: {label: string}): ReactNode {
+  return (
+    <button type="button" className="button button--primary" onClick={() => window.print()}>
+      {label}
+    </button>
+  );
+}
+
+export default function ChapterPrint({chapters, contents}: Props): ReactNode {
+  const slug = useLocation().pathname.split('/').filter(Boolean).pop()!;
+  const chapter = chapters[slug]!;
+  const {siteConfig} = useDocusaurusContext();
+  // Stable per chapter: new component types on a re-render would mount every doc's content again.
+  const components = useMemo(() => {
+    const anchors = new Map(chapter.docs.map((doc) => [doc.permalink.replace(/\/$/, ''), doc.anchor]));
+    return chapter.docs.map((doc) => docComponents(doc, anchors, siteConfig.url));
+  }, [chapter, siteConfig.url]);
+  const {labels} = chapter;
+  const title = labels.title.replace('{chapter}', chapter.title);
+  return (
+    <Layout title={title} description={chapter.description}>
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <main className={`container ${styles.print}`} data-chapter-print="">
+        <div className={styles.actions}>
+          <PrintButton label={labels.button} />
+          <Link to={chapter.categoryPermalink}>{labels.back}</Link>
+        </div>
+        <header className={styles.cover} data-print-cover="">
+          <p className={styles.product}>{`${siteConfig.title} – ${labels.manual}`}</p>
+          <Heading as="h1">{chapter.title}</Heading>
+          {chapter.description && <p className={styles.description}>{chapter.description}</p>}
+          <dl className={styles.facts}>
+            <dt>{labels.version}</dt>
+            <dd data-print-version="">{chapter.version}</dd>
+            <dt>{labels.date}</dt>
+            <dd>
+              <PrintDate builtAt={chapter.builtAt} locale={chapter.locale} />
+            </dd>
+            <dt>{labels.language}</dt>
+            <dd>{chapter.localeLabel}</dd>
+          </dl>
+        </header>
+        <nav className={styles.toc} aria-labelledby="chapter-print-toc">
+          <Heading as="h2" id="chapter-print-toc">
+            {labels.toc}
+          </Heading>
+          <ol>
+            {chapter.docs.map((doc, index) => (
+              <li key={doc.id}>
+                <Link to={`#${doc.anchor}`}>{doc.title}</Link>
+                {(contents[index]?.content.toc ?? []).some((entry) => entry.level === 2) && (
+                  <ol>
+                    {contents[index]!.content.toc!.filter((entry) => entry.level === 2).map((entry) => (
+                      <li key={entry.id}>
+                        {/* The TOC values are the headings' own HTML, as in the theme's table of contents. */}
+                        <Link to={`#${doc.anchor}--${entry.id}`} dangerouslySetInnerHTML={{__html: entry.value}} />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <EagerRenderContext.Provider value>
+          {chapter.docs.map((doc, index) => {
+            const Content = contents[index]!.content;
+            return (
+              <article key={doc.id} id={doc.anchor} className={`markdown ${styles.doc}`} data-print-doc={doc.id}>
+                <Heading as="h2" className={styles.docTitle}>
+                  {doc.title}
+                </Heading>
+                <p className={styles.source}>{`${siteConfig.url}${doc.permalink}`}</p>
+                <MDXProvider components={components[index]}>
+                  <Content />
+                </MDXProvider>
+              </article>
+            );
+          })}
+        </EagerRenderContext.Provider>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,24 @@
+import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {formatDate} from '@site/src/utils/formatDate';
+import {isNewSince} from '@site/src/utils/whatsNew';
+import {usePreviousVisit} from './usePreviousVisit';
+
+/** Under a doc's title, when the page was updated since the previous visit. */
+export default function UpdatedSinceNote({lastUpdatedAt}: {lastUpdatedAt?: number | null}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const since = usePreviousVisit();
+  if (!lastUpdatedAt || !isNewSince(lastUpdatedAt, since)) return null;
+  const date = new Date(lastUpdatedAt);
+  return (
+    <p className="whatsnew-updated">
+      <Translate
+        id="whatsNew.doc.updated"
+        description="Under a doc's title when it was updated since the previous visit; {date} is the update date"
+        values={{date: <time dateTime={date.toISOString()}>{formatDate(date, i18n.currentLocale, 'short')}</time>}}>
+        {'Bijgewerkt op {date}, sinds je vorige bezoek'}
+      </Translate>
+    </p>
+  );
+}

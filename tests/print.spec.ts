@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
+import {builtChapters} from './lib/chapters';
+import {readPdf} from './lib/pdf';
+import {specCategories, type LocaleCode} from './lib/site';
+
+// Printing: each chapter's print view saved as an A4 PDF (as "save as PDF" does) holds the cover, every
+// page of the chapter in order and no blank page; the print stylesheet hides the site's chrome.
+
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+for (const code of ['nl', 'en'] as LocaleCode[]) {
+  const locale = locales.find((l) => l.code === code)!;
+  for (const slug of specCategories) {
+    test(`${code}: the print view of "${slug}" saves as a complete PDF`, async ({page, errors}) => {
+      test.setTimeout(120_000);
+      const chapter = builtChapters(code).find((c) => c.slug === slug)!;
+      await page.goto(chapter.printRoute);
+      await hydrated(page);
+      await renderDiagrams(page);
+      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+      const pdf = await page.pdf({format: 'A4', printBackground: true});
+      const pages = readPdf(pdf);
+      // Links within the document (contents, cross references) stay jumps inside the PDF.
+      const jumps = pdf.toString('latin1').match(/\/Dest\b/g) ?? [];
+      expect(jumps.length, 'links within the PDF').toBeGreaterThanOrEqual(chapter.docs.length);
+      expect(pages.length).toBeGreaterThan(chapter.docs.length);
+      // The cover: chapter, product, manual version, language and this year.
+      const cover = pages[0]!.text;
+      for (const part of [chapter.title, 'AI-School', '3.3.8', locale.label, String(new Date().getFullYear())]) {
+        expect(cover, 'cover').toContain(collapse(part));
+      }
+      // Each page of the chapter starts a PDF page with its title, in sidebar order, after the contents.
+      let previous = 1;
+      for (const doc of chapter.docs) {
+        const at = pages.findIndex((p, index) => index > previous && p.text.startsWith(collapse(doc.title)));
+        expect(at, `"${doc.title}" starts a page after page ${previous + 1}`).toBeGreaterThan(previous);
+        previous = at;
+      }
+      // No page is blank, and none shows the site's navigation.
+      pages.forEach((p, index) => expect(p.inked, `page ${index + 1} is not blank`).toBeGreaterThan(0));
+      const all = pages.map((p) => p.text).join(' ');
+      expect(all).not.toContain(locale.placeholder);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+const chrome = {
+  navbar: 'nav.navbar',
+  sidebar: '.theme-doc-sidebar-container',
+  'table of contents': '.theme-doc-toc-desktop',
+  'announcement bar': '[class*="announcementBar"]',
+  search: 'nav.navbar input[type="search"]',
+  'footer links': 'footer .footer__links',
+  'print link': '[data-chapter-print-link]',
+};
+
+for (const mode of ['light', 'dark']) {
+  test(`print stylesheet (${mode} mode): article only, light colours, link addresses`, async ({page, errors}) => {
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto('/docs/beheeromgeving/intro');
+    await hydrated(page);
+    for (const selector of Object.values(chrome)) await expect(page.locator(selector).first()).toBeAttached();
+    await expect(page.locator(chrome.navbar)).toBeVisible();
+    await page.emulateMedia({media: 'print'});
+    for (const [name, selector] of Object.entries(chrome)) {
+      await expect(page.locator(selector).first(), `${name} hidden in print`).toBeHidden();
+    }
+    await expect(page.locator('article h1')).toBeVisible();
+    const style = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      const paragraph = document.querySelector('article .markdown p')!;
+      const link = document.querySelector<HTMLAnchorElement>('article .markdown p a[href^="/"]')!;
+      return {
+        background: body.backgroundColor,
+        color: getComputedStyle(paragraph).color,
+        fontSize: parseFloat(getComputedStyle(paragraph).fontSize),
+        after: getComputedStyle(link, '::after').content,
+        href: link.getAttribute('href'),
+      };
+    });
+    expect(style.background).toBe('rgb(255, 255, 255)');
+    // Dark text on white paper in both modes.
+    const [r, g, b] = style.color.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!, `text colour ${style.color}`).toBeLessThan(200);
+    expect(style.fontSize).toBeGreaterThanOrEqual(13);
+    // A site link prints its absolute address.
+    expect(style.after).toContain(`https://`);
+    expect(style.after).toContain(style.href!);
+    // On A4 paper (794 CSS px wide) the article takes the whole width: no sidebar or contents column is left.
+    await page.setViewportSize({width: 794, height: 1123});
+    const width = await page.evaluate(() => document.querySelector('article')!.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(794 * 0.9);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('print stylesheet: wide tables and code stay within the page', async ({page}) => {
+  await page.setViewportSize({width: 794, height: 1123});
+  await page.goto('/markdown-page');
+  await hydrated(page);
+  await page.emulateMedia({media: 'print'});
+  const overflowing = await page.evaluate(() => {
+    const width = document.querySelector('main')!.getBoundingClientRect().right;
+    return Array.from(document.querySelectorAll('main table, main pre, main img, main svg'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
+  expect(overflowing).toEqual([]);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`${mode}: the print view and the what's-new marks have no WCAG 2.1 AA violation`, async ({page}) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(
+      ([theme, since]) => {
+        window.localStorage.setItem('theme', theme);
+        window.localStorage.setItem('ai-school-vorig-bezoek', JSON.stringify({previous: null, current: since}));
+      },
+      [mode, Date.parse('2025-08-01T12:00:00Z') - 365 * 24 * 3600 * 1000] as const,
+    );
+    const problems: string[] = [];
+    for (const [route, mark] of [
+      ['/afdrukken/beheeromgeving', '[data-print-cover]'],
+      ['/blog', '.whatsnew-mark'],
+      ['/docs/beheeromgeving/scholen', '.whatsnew-updated'],
+    ] as const) {
+      await page.goto(route);
+      await hydrated(page);
+      await renderDiagrams(page);
+      await expect(page.locator(mark).first()).toBeVisible();
+      await expect(page.locator('nav.navbar .whatsnew-badge')).toBeVisible();
+      const {violations} = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      problems.push(
+        ...violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('diagrams: all drawn in the print view without scrolling; a page printed early says where a diagram is', async ({
+  page,
+}) => {
+  await page.goto('/afdrukken/basis-gebruik-van-de-applicatie');
+  await hydrated(page);
+  expect(await page.locator('[data-mermaid-slot]').count()).toBeGreaterThan(0);
+  // No scrolling: the print view renders every diagram at once.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-mermaid-slot]')).every((slot) =>
+      slot.querySelector('.docusaurus-mermaid-container svg'),
+    ),
+  );
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  const waiting = page.locator('[data-mermaid-slot="waiting"]').last();
+  await expect(waiting).toBeAttached();
+  await page.emulateMedia({media: 'print'});
+  expect(await waiting.evaluate((slot) => getComputedStyle(slot, '::before').content)).toContain('diagram');
+  await expect(waiting.locator('> *')).toBeHidden();
+});
