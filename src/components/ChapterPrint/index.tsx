@@ -146,8 +146,9 @@ export default function ChapterPrint({chapters, contents}: Props): ReactNode {
           {chapter.docs.map((doc, index) => {
             const Content = contents[index]!.content;
             return (
-              <article key={doc.id} id={doc.anchor} className={`markdown ${styles.doc}`} data-print-doc={doc.id}>
-                <Heading as="h2" className={styles.docTitle}>
+              <article key={doc.id} className={`markdown ${styles.doc}`} data-print-doc={doc.id}>
+                {/* The anchor is on the title heading, which registers it with the build's anchor check. */}
+                <Heading as="h2" id={doc.anchor} className={styles.docTitle}>
                   {doc.title}
                 </Heading>
                 <p className={styles.source}>{`${siteConfig.url}${doc.permalink}`}</p>
