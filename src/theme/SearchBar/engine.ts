@@ -28,7 +28,17 @@ const TYPE_WEIGHT: Record<number, number> = {
 const CATEGORY_BOOST = 2;
 
 /** Boosts of a term's variants: the word as typed first, then what it was derived from it. */
-const BOOST = {exact: 1, joined: 1.5, folded: 0.9, synonym: 0.9, part: 0.6, prefix: 0.4, fuzzy1: 0.35, fuzzy2: 0.2};
+const BOOST = {
+  exact: 1,
+  joined: 1.5,
+  folded: 0.9,
+  synonym: 0.9,
+  synonymBeside: 0.7,
+  part: 0.6,
+  prefix: 0.4,
+  fuzzy1: 0.8,
+  fuzzy2: 0.6,
+};
 
 /** The doc id of the glossary: its entries are listed, but never before the third manual result. */
 export const GLOSSARY_DOC = 'begrippenlijst';
@@ -339,13 +349,15 @@ export class SearchEngine {
 
   private termsOf(unit: {words: string[]; synonyms: string[]}, last: boolean): Term[] {
     if (unit.synonyms.length > 0) {
-      const variants = new Map<string, number>();
+      // The reader's own words count most when the manual uses them too; else the manual's terms stand in.
+      const own = new Map<string, number>();
+      for (const word of unit.words)
+        if (!this.stopWords.has(word)) for (const term of this.known(word)) own.set(term, BOOST.exact);
+      const synonymBoost = own.size > 0 ? BOOST.synonymBeside : BOOST.synonym;
+      const variants = new Map<string, number>(own);
       for (const target of unit.synonyms)
         for (const word of this.words(target))
-          for (const term of this.known(word)) variants.set(term, Math.max(BOOST.synonym, variants.get(term) ?? 0));
-      for (const word of unit.words)
-        if (!this.stopWords.has(word))
-          for (const term of this.known(word)) if (!variants.has(term)) variants.set(term, BOOST.folded);
+          for (const term of this.known(word)) if (!variants.has(term)) variants.set(term, synonymBoost);
       return [{words: unit.words, variants, weight: 1}];
     }
     const word = unit.words[0];
@@ -369,7 +381,6 @@ export class SearchEngine {
 
   search(query: string, limit: number, typing = true): EngineAnswer {
     const terms = this.analyse(query, typing).filter((term) => term.variants.size > 0 || term.weight > 0);
-    const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
     const readerWords = [...new Set(terms.flatMap((term) => term.words))];
     const variantOwners = new Map<string, {term: number; boost: number}[]>();
     terms.forEach((term, index) => {
@@ -426,6 +437,8 @@ export class SearchEngine {
           entry.section = {doc, type, score: docScore};
       }
     }
+    // Coverage: the share of the query's terms a page matches (how rare they are is in lunr's scores).
+    const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
     const ranked = [...pages.values()]
       .map((entry) => {
         let covered = 0;
