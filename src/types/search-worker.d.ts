@@ -7,6 +7,16 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const searchIndexUrl: string;
 }
 declare module 'lunr' {
-  const lunr: {Index: {load(serialized: object): unknown}};
+  interface Builder {
+    use(plugin: unknown): void;
+    ref(name: string): void;
+    field(name: string): void;
+    add(doc: object): void;
+  }
+  interface Lunr {
+    (config: (this: Builder, builder: Builder) => void): unknown;
+    Index: {load(serialized: object): unknown};
+  }
+  const lunr: Lunr;
   export default lunr;
 }
