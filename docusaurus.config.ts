@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar} from './config/navbar';
 import {performancePlugin} from './config/performance';
+import {searchSnippetsPlugin} from './config/searchSnippets';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
 import aboveTheFoldImage from './config/remark/aboveTheFoldImage';
@@ -112,7 +113,8 @@ export default async function createConfig(): Promise<Config> {
     ],
 
     // performancePlugin keeps Prism and medium-zoom out of the main bundle (see config/performance.ts).
-    plugins: ['docusaurus-plugin-image-zoom', performancePlugin],
+    // searchSnippetsPlugin writes the section texts that search results quote (config/searchSnippets.ts).
+    plugins: ['docusaurus-plugin-image-zoom', performancePlugin, searchSnippetsPlugin],
 
     themeConfig: {
       image: 'img/social-card.png',

@@ -11,6 +11,7 @@ import {
   type LunrIndex,
   type WrappedIndex,
 } from '../src/theme/SearchBar/engine';
+import {sectionsOf} from '../config/searchSnippets';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('lunr-languages/lunr.stemmer.support')(lunr);
@@ -175,4 +176,27 @@ test('a query with no result suggests the nearest word of a title or heading', (
   const answer = engine.search('beperkinkgenn', 8, false);
   expect(answer.results).toEqual([]);
   expect(answer.suggestion).toBe('beperkingen');
+});
+
+test('a result quotes its section around the reader words, the matching words marked', () => {
+  const withSnippets = new SearchEngine(buildIndexes(), {stopWords: ['hoe', 'een'], synonyms: {}}, 'nl');
+  withSnippets.setSnippets(
+    Object.fromEntries(pages.flatMap((page) => page.sections.map((s) => [`${page.route}${s.anchor}`, s.text]))),
+  );
+  const [first] = withSnippets.search('hoeveel berichten per dag', 8, false).results;
+  expect(first.route).toBe('/docs/beheeromgeving/beperkingen#limieten');
+  expect(first.snippet?.filter((part) => part.mark).map((part) => part.text)).toEqual(['berichten', 'per', 'dag']);
+  expect(first.snippet?.map((part) => part.text).join('')).toBe('Een leerling stuurt hoogstens 50 berichten per dag.');
+});
+
+test('the snippet file holds the text of each section of a built page, keyed by route and anchor', () => {
+  const html =
+    '<article><div class="theme-doc-markdown markdown"><header><h1>T</h1></header><p>Intro &amp; meer.</p>' +
+    '<h2 class="anchor" id=limieten>Limieten<a href="#limieten">​</a></h2><p>50 <b>berichten</b> per dag.</p>' +
+    '<h3 id="uren">Uren</h3><p>Van 8 tot 17.</p></div></article>';
+  expect(sectionsOf('/docs/x', html)).toEqual({
+    '/docs/x': 'Intro & meer.',
+    '/docs/x#limieten': '50 berichten per dag.',
+    '/docs/x#uren': 'Van 8 tot 17.',
+  });
 });

@@ -296,3 +296,17 @@ test('a query with no result suggests the nearest known word', async ({page}) =>
   await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'privacy');
   await expect(options(page).first()).toBeVisible();
 });
+
+test('each result quotes its page with the query words marked (snippets load with the index, same origin)', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  expect(requests.filter((url) => url.includes('search-snippets'))).toEqual([]);
+  await trigger(page).focus();
+  await searchFor(page, 'toetsmodus');
+  await expect(options(page).first().locator('mark').first()).toHaveText(/toetsmodus/i);
+  expect(requests.filter((url) => url.includes('search-snippets'))).toHaveLength(1);
+});

@@ -253,6 +253,11 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
                 <span className={styles.resultTitle}>{result.pageTitle}</span>
                 {result.sectionTitle && <span className={styles.resultSection}>{result.sectionTitle}</span>}
                 {result.chapter && <span className={styles.resultChapter}>{result.chapter}</span>}
+                {result.snippet && (
+                  <span className={styles.resultSnippet}>
+                    {result.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

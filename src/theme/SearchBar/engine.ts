@@ -92,7 +92,16 @@ export interface SearchResult {
   /** The reader's words (for marking them on the result and on the page). */
   terms: string[];
   score: number;
+  /** A short piece of the section's text around the reader's words, the matching words marked. */
+  snippet?: SnippetPart[];
 }
+
+export interface SnippetPart {
+  text: string;
+  mark?: boolean;
+}
+
+const SNIPPET_LENGTH = 150;
 
 export interface EngineAnswer {
   results: SearchResult[];
@@ -151,6 +160,51 @@ export class SearchEngine {
   private readonly synonyms: Map<string, string[]>;
   private readonly longestSynonym: number;
   private readonly stemCache = new Map<string, string | null>();
+  /** Route (with #anchor) → text of that section (config/searchSnippets.ts); fetched apart from the index. */
+  private snippets: Record<string, string> = {};
+
+  setSnippets(snippets: Record<string, string>): void {
+    this.snippets = snippets;
+  }
+
+  /** The piece of a section's text around the first word that matches the query, matching words marked. */
+  snippet(route: string, variants: Set<string>, words: string[]): SnippetPart[] | undefined {
+    const text = this.snippets[route] ?? this.snippets[route.split('#')[0]];
+    if (!text) return undefined;
+    const folded = words.map((word) => this.fold(word)).filter((word) => word.length >= 3);
+    const matches = (word: string): boolean => {
+      const lower = this.normalize(word);
+      const stem = this.stem(lower);
+      if ((stem && variants.has(stem)) || variants.has(lower)) return true;
+      const foldedWord = this.fold(lower);
+      return folded.some((reader) => foldedWord.startsWith(reader));
+    };
+    const pieces = text.split(/([\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*)/u);
+    const marked = pieces.map((piece, index) => index % 2 === 1 && matches(piece));
+    let offset = 0;
+    let first = -1;
+    pieces.forEach((piece, index) => {
+      if (first < 0 && marked[index]) first = offset;
+      offset += piece.length;
+    });
+    const start = first < 0 ? 0 : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - 40)) + 1);
+    const end = Math.min(text.length, start + SNIPPET_LENGTH);
+    const parts: SnippetPart[] = start > 0 ? [{text: '… '}] : [];
+    offset = 0;
+    pieces.forEach((piece, index) => {
+      const from = Math.max(offset, start);
+      const to = Math.min(offset + piece.length, end);
+      offset += piece.length;
+      if (to <= from) return;
+      const partText = piece.slice(from - (offset - piece.length), to - (offset - piece.length));
+      const last = parts[parts.length - 1];
+      if (marked[index]) parts.push({text: partText, mark: true});
+      else if (last && !last.mark) last.text += partText;
+      else parts.push({text: partText});
+    });
+    if (end < text.length) parts.push({text: ' …'});
+    return parts;
+  }
 
   constructor(
     private readonly indexes: WrappedIndex[],
@@ -467,7 +521,10 @@ export class SearchEngine {
         score: score,
       };
     });
-    const ordered = placeGlossary(results).slice(0, limit);
+    const matchedVariants = new Set(variantOwners.keys());
+    const ordered = placeGlossary(results)
+      .slice(0, limit)
+      .map((result) => ({...result, snippet: this.snippet(result.route, matchedVariants, readerWords)}));
     return ordered.length > 0 ? {results: ordered} : {results: [], suggestion: this.suggest(query)};
   }
 

@@ -21,6 +21,9 @@ function load(baseUrl: string): Promise<SearchEngine> {
   engine ??= (async () => {
     const url = new URL(`${baseUrl}${searchIndexUrl.replace('{dir}', '')}`, self.location.origin);
     if (url.origin !== self.location.origin) throw new Error('Unexpected index URL');
+    const snippets = fetch(new URL(`${baseUrl}search-snippets.json`, self.location.origin))
+      .then((answer) => (answer.ok ? (answer.json() as Promise<Record<string, string>>) : {}))
+      .catch(() => ({}));
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Index: HTTP ${response.status}`);
     const json = (await response.json()) as {documents: WrappedIndex['documents']; index: object}[];
@@ -30,7 +33,10 @@ function load(baseUrl: string): Promise<SearchEngine> {
       index: lunr.Index.load(index) as unknown as WrappedIndex['index'],
     }));
     const locale = language[0] ?? 'nl';
-    return new SearchEngine(indexes, data[locale] ?? data.nl, locale);
+    const loaded = new SearchEngine(indexes, data[locale] ?? data.nl, locale);
+    // The section texts for the results' snippets (config/searchSnippets.ts); results work without them.
+    loaded.setSnippets(await snippets);
+    return loaded;
   })();
   // A failed fetch is tried again on the next query.
   engine.catch(() => {

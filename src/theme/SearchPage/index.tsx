@@ -152,6 +152,11 @@ export default function SearchPage(): ReactNode {
                   {result.sectionTitle ? `${result.pageTitle} › ${result.sectionTitle}` : result.pageTitle}
                 </Link>
                 {result.chapter && <div className={styles.chapter}>{result.chapter}</div>}
+                {result.snippet && (
+                  <p className={styles.snippet}>
+                    {result.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+                  </p>
+                )}
               </li>
             ))}
           </ol>
