@@ -1,9 +1,8 @@
 /**
  * Replaces `@theme/SearchPage` of @easyops-cn/docusaurus-search-local (the plugin declares no swizzle
- * config). The plugin's page shows excerpts with highlighted terms, which need the term positions and
- * section text that the site's compact index leaves out (patches/README.md). This page runs the same
- * search as the dialog (src/theme/SearchBar/searchClient.ts) and lists page, section and chapter, like the
- * dialog, with more results. The query lives in the address (`/search?q=…`), so a search can be shared.
+ * config). It runs the same search as the dialog (src/theme/SearchBar/searchClient.ts) and lists page,
+ * section, chapter and a snippet with the query's words marked, like the dialog, with more results. The query
+ * lives in the address (`/search?q=…`), so a search can be shared; it is read after hydration.
  */
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
