@@ -138,6 +138,10 @@ test('typos: one edit from 5 letters, two from 9, none below 5; exact above fuzz
   expect(pagesOf('tehma')[0]).toBe('/docs/basis/thema');
   expect(pagesOf('thmea')[0]).toBe('/docs/basis/thema');
   expect(pagesOf('dta')).toEqual([]);
+  // A word the index knows is matched exactly, never widened to its near neighbours.
+  expect([...engine.analyse('thema', false)[0].variants]).toEqual([['thema', 1]]);
+  // A word it does not know is matched fuzzily, below the weight of an exact match.
+  expect([...engine.analyse('tehma', false)[0].variants.values()].every((boost) => boost < 1)).toBe(true);
 });
 
 test('compounds: split into known words, and words written apart joined when the index knows them', () => {

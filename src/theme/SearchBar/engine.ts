@@ -15,6 +15,8 @@
  * with title 5, heading 4, keywords 3, description 2 and content 1, and listed once, at its best section.
  */
 
+import {MAX_QUERY_LENGTH} from './limits';
+
 /** Document types of the plugin's index, in its order. */
 export const DocType = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4} as const;
 
@@ -118,7 +120,6 @@ interface Term {
   weight: number;
 }
 
-const MAX_QUERY_LENGTH = 512;
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)['’]/;
 
 /** Optimal string alignment distance (a swap of two neighbours is one edit), stopping above max. */
