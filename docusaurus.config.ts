@@ -4,6 +4,7 @@ import {navbar} from './config/navbar';
 import {performancePlugin} from './config/performance';
 import {chapterPrintPlugin, printBasePath} from './config/chapterPrint';
 import {whatsNewPlugin} from './config/whatsNew';
+import {searchSnippetsPlugin} from './config/searchSnippets';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
 import aboveTheFoldImage from './config/remark/aboveTheFoldImage';
@@ -122,8 +123,15 @@ export default async function createConfig(): Promise<Config> {
     ],
 
     // performancePlugin keeps Prism and medium-zoom out of the main bundle (see config/performance.ts).
-    // chapterPrintPlugin adds each chapter's print view, whatsNewPlugin the release dates for "what's new".
-    plugins: ['docusaurus-plugin-image-zoom', performancePlugin, chapterPrintPlugin, whatsNewPlugin],
+    // chapterPrintPlugin adds each chapter's print view, whatsNewPlugin the release dates for "what's new",
+    // searchSnippetsPlugin the section texts that search results quote (config/searchSnippets.ts).
+    plugins: [
+      'docusaurus-plugin-image-zoom',
+      performancePlugin,
+      chapterPrintPlugin,
+      whatsNewPlugin,
+      searchSnippetsPlugin,
+    ],
 
     themeConfig: {
       image: 'img/social-card.png',

@@ -170,6 +170,10 @@ try {
     search[locale] = {
       indexRawKB: +kb(index.length).toFixed(1),
       indexGzipKB: +kb(gzipSize(index)).toFixed(1),
+      // The section texts that results quote, fetched with the index on first use (config/searchSnippets.ts).
+      snippetsGzipKB: +kb(gzipSize(fs.readFileSync(path.join(root, 'build', prefix, 'search-snippets.json')))).toFixed(
+        1,
+      ),
       keystrokeMedianMs: +median(times).toFixed(1),
     };
     await page.close();
@@ -240,10 +244,10 @@ try {
       `${name.padEnd(26)} | ${String(s.performance).padStart(4)} | ${String(s.accessibility).padStart(4)} | ${String(s.bestPractices).padStart(4)} | ${String(s.seo).padStart(3)} | ${String(s.lcpMs).padStart(6)} | ${String(s.tbtMs).padStart(6)} | ${s.cls}`,
     );
   }
-  rows.push('\nSearch | index raw KB | index gzip KB | keystroke → results median ms');
+  rows.push('\nSearch | index raw KB | index gzip KB | snippets gzip KB | keystroke → results median ms');
   for (const [locale, s] of Object.entries(search))
     rows.push(
-      `${locale.padEnd(6)} | ${String(s.indexRawKB).padStart(11)} | ${String(s.indexGzipKB).padStart(13)} | ${s.keystrokeMedianMs}`,
+      `${locale.padEnd(6)} | ${String(s.indexRawKB).padStart(11)} | ${String(s.indexGzipKB).padStart(13)} | ${String(s.snippetsGzipKB).padStart(16)} | ${s.keystrokeMedianMs}`,
     );
 
   const checks = [];

@@ -66,3 +66,25 @@ for (const locale of Object.keys(expectations) as LocaleCode[]) {
     expect(weights.every((weight) => Math.abs(weight * 10 - Math.round(weight * 10)) < 1e-9)).toBe(true);
   });
 }
+
+// The snippets that results quote come from a separate file (config/searchSnippets.ts), fetched with the index
+// on first use: every docs section of the index has its text there, each cut short.
+for (const locale of Object.keys(expectations) as LocaleCode[]) {
+  test(`${locale}: the search snippets cover the index's sections and stay small (at most 60 KB gzip)`, () => {
+    const dir = path.join(buildDir, localePrefix(locale));
+    const raw = fs.readFileSync(path.join(dir, 'search-snippets.json'));
+    expect(zlib.gzipSync(raw).length / 1024, 'gzip KB').toBeLessThanOrEqual(60);
+    const snippets = JSON.parse(raw.toString('utf8')) as Record<string, string>;
+    const indexes = JSON.parse(fs.readFileSync(path.join(dir, 'search-index.json'), 'utf8')) as {
+      documents: {i: number; u?: string; h?: string; p?: number}[];
+    }[];
+    const pages = new Map(indexes[0].documents.map((doc) => [doc.i, doc.u]));
+    const sections = indexes[1].documents.map((doc) => `${pages.get(doc.p!)}${doc.h}`);
+    expect(sections.length).toBeGreaterThan(300);
+    const missing = sections.filter((route) => !(route in snippets));
+    expect(missing.length / sections.length, `sections without text: ${missing.slice(0, 5).join(', ')}`).toBeLessThan(
+      0.02,
+    );
+    expect(Object.values(snippets).every((text) => text.length > 0 && text.length <= 280)).toBe(true);
+  });
+}

@@ -235,3 +235,76 @@ test('the search page passes axe (WCAG 2.2 A/AA) with results', async ({page}) =
   await expect(page.locator('main ol li a').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+for (const query of ['wachtwoord', '<b>x</b>']) {
+  test(`opening /search?q=${query} directly renders without a hydration error`, async ({page, errors}) => {
+    await page.goto(`/search?${new URLSearchParams({q: query}).toString()}`);
+    await hydrated(page);
+    await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue(query);
+    await expect(page.locator('h1')).toContainText(query);
+    await expect(page.locator('[data-results]')).not.toHaveAttribute('data-results', 'none');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a query submitted in the dialog opens the shareable search page without errors', async ({page, errors}) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).focus();
+  await searchFor(page, 'wachtwoord');
+  const all = dialog(page).getByRole('link', {name: 'Alle resultaten op de zoekpagina'});
+  await expect(all).toHaveAttribute('href', '/search?q=wachtwoord');
+  await all.click();
+  await expect(page).toHaveURL(/\/search\?q=wachtwoord$/);
+  await expect(page.locator('main ol li a').first()).toBeVisible();
+  // Reloading the shared address renders the same page from the server, without a hydration mismatch.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('main ol li a').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('results are real links: their href opens the page in a new tab, a click navigates in place', async ({page}) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).focus();
+  await searchFor(page, 'wachtwoord');
+  const first = options(page).first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/docs\/[^?#]+\?_highlight=/);
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), first.click({modifiers: ['ControlOrMeta']})]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toBe(href!.split('?')[0]);
+  await popup.close();
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.split('?')[0]}`));
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('a query with no result suggests the nearest known word', async ({page}) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).focus();
+  await searchFor(page, 'privasie');
+  await expect(options(page)).toHaveCount(0);
+  const suggestion = dialog(page).getByRole('button', {name: 'privacy'});
+  await expect(suggestion).toBeVisible();
+  await expect(dialog(page).getByRole('status')).toContainText('Bedoelde je');
+  await suggestion.click();
+  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'privacy');
+  await expect(options(page).first()).toBeVisible();
+});
+
+test('each result quotes its page with the query words marked (snippets load with the index, same origin)', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  expect(requests.filter((url) => url.includes('search-snippets'))).toEqual([]);
+  await trigger(page).focus();
+  await searchFor(page, 'toetsmodus');
+  await expect(options(page).first().locator('mark').first()).toHaveText(/toetsmodus/i);
+  expect(requests.filter((url) => url.includes('search-snippets'))).toHaveLength(1);
+});

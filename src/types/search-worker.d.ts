@@ -1,10 +1,22 @@
-// Types for the search plugin's worker entry point (the package ships no declarations for it).
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
-  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
-  export function searchByWorker(
-    baseUrl: string,
-    searchContext: string,
-    input: string,
-    limit: number,
-  ): Promise<unknown[]>;
+// Types for what the site's search worker (src/theme/SearchBar/search.worker.ts) imports from packages
+// that ship no declarations.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
+  /** The index's languages (one per locale build). */
+  export const language: string[];
+  /** The index's address under the base URL, with `{dir}` for the search context. */
+  export const searchIndexUrl: string;
+}
+declare module 'lunr' {
+  interface Builder {
+    use(plugin: unknown): void;
+    ref(name: string): void;
+    field(name: string): void;
+    add(doc: object): void;
+  }
+  interface Lunr {
+    (config: (this: Builder, builder: Builder) => void): unknown;
+    Index: {load(serialized: object): unknown};
+  }
+  const lunr: Lunr;
+  export default lunr;
 }

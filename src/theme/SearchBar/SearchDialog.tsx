@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {MAX_QUERY_LENGTH, preloadIndex, resultHref, search, type SearchResult} from './searchClient';
 import styles from './styles.module.css';
@@ -38,6 +39,7 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const [searched, setSearched] = useState('');
+  const [suggestion, setSuggestion] = useState<string | undefined>();
   const closed = useRef(false);
 
   const close = useCallback(() => {
@@ -87,10 +89,11 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
     let current = true;
     setStatus((previous) => (previous === 'stalled' ? previous : 'loading'));
     const stall = window.setTimeout(() => current && setStatus('stalled'), STALL_THRESHOLD_MS);
-    void search(baseUrl, query).then(({results: found, failed}) => {
+    void search(baseUrl, query).then(({results: found, suggestion: nearest, failed}) => {
       if (!current) return;
       window.clearTimeout(stall);
       setResults(found);
+      setSuggestion(nearest);
       setActive(0);
       setSearched(failed ? '' : query);
       setStatus('done');
@@ -119,10 +122,16 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
     }
   };
 
+  /** The search page for the query: shareable as a link (`/search?q=…`). */
+  const searchPageHref = `${baseUrl}search?${new URLSearchParams({q: query}).toString()}`;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (results[active]) open(results[active]);
-    else close();
+    else if (query.trim()) {
+      close();
+      history.push(searchPageHref);
+    } else close();
   };
 
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -194,6 +203,29 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
               {translate({id: 'theme.SearchBar.noResultsText', message: 'Geen resultaten gevonden.'})}
             </span>
           )}
+          {showEmpty && suggestion && (
+            <span>
+              {' '}
+              <Translate
+                id="search.suggestion"
+                description="Offered when a search has no results; {suggestion} is a button with the nearest known words"
+                values={{
+                  suggestion: (
+                    <button
+                      type="button"
+                      className={styles.suggestionButton}
+                      onClick={() => {
+                        setQuery(suggestion);
+                        inputRef.current?.focus();
+                      }}>
+                      {suggestion}
+                    </button>
+                  ),
+                }}>
+                {'Bedoelde je {suggestion}?'}
+              </Translate>
+            </span>
+          )}
         </div>
         <ul
           id={listId}
@@ -201,21 +233,42 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
           className={styles.results}
           aria-label={translate({id: 'search.results.label', message: 'Zoekresultaten'})}>
           {results.map((result, index) => (
-            <li
-              key={result.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              data-route={result.route}
-              className={styles.result}
-              onMouseMove={() => setActive(index)}
-              onClick={() => open(result)}>
-              <span className={styles.resultTitle}>{result.pageTitle}</span>
-              {result.sectionTitle && <span className={styles.resultSection}>{result.sectionTitle}</span>}
-              {result.chapter && <span className={styles.resultChapter}>{result.chapter}</span>}
+            // The option is the link itself (an <a href> may take the option role), so middle-click and
+            // "open in new tab" work; a plain click or Enter navigates in the page through the router.
+            <li key={result.id} role="none">
+              <Link
+                id={optionId(index)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                to={resultHref(result)}
+                data-route={result.route}
+                className={styles.result}
+                onMouseMove={() => setActive(index)}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  open(result);
+                }}>
+                <span className={styles.resultTitle}>{result.pageTitle}</span>
+                {result.sectionTitle && <span className={styles.resultSection}>{result.sectionTitle}</span>}
+                {result.chapter && <span className={styles.resultChapter}>{result.chapter}</span>}
+                {result.snippet && (
+                  <span className={styles.resultSnippet}>
+                    {result.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+                  </span>
+                )}
+              </Link>
             </li>
           ))}
         </ul>
+        {status === 'done' && searched.trim() !== '' && results.length > 0 && (
+          <Link className={styles.allResults} to={searchPageHref} onClick={() => close()}>
+            <Translate id="search.allResults" description="Link under the results to the search page for the query">
+              Alle resultaten op de zoekpagina
+            </Translate>
+          </Link>
+        )}
       </div>
     </dialog>
   );

@@ -1,7 +1,8 @@
 /**
  * Swizzle: SearchBar (replaces the SearchBar of @easyops-cn/docusaurus-search-local, which has no swizzle
  * config). Why: the spec's search is an always-detached modal dialog with its own keys and states
- * (SPEC.md §2 Search, §4, §8). The plugin's per-locale index and Web Worker stay (./searchClient.ts).
+ * (SPEC.md §2 Search, §4, §8). The plugin builds the per-locale index; the site's own Web Worker ranks
+ * (./searchClient.ts, ./search.worker.ts, ./engine.ts).
  * This component is the navbar trigger: it loads the dialog, the worker and the index only when the
  * reader first uses search, and it highlights the search terms on the page a result leads to.
  */

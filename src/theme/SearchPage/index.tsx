@@ -1,13 +1,12 @@
 /**
  * Replaces `@theme/SearchPage` of @easyops-cn/docusaurus-search-local (the plugin declares no swizzle
- * config). The plugin's page shows excerpts with highlighted terms, which need the term positions and
- * section text that the site's compact index leaves out (patches/README.md). This page runs the same
- * search as the dialog (src/theme/SearchBar/searchClient.ts) and lists page, section and chapter, like the
- * dialog, with more results. The query lives in the address (`/search?q=…`), so a search can be shared.
+ * config). It runs the same search as the dialog (src/theme/SearchBar/searchClient.ts) and lists page,
+ * section, chapter and a snippet with the query's words marked, like the dialog, with more results. The query
+ * lives in the address (`/search?q=…`), so a search can be shared; it is read after hydration.
  */
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -29,11 +28,19 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const inputId = useId();
   const {selectMessage} = usePluralForm();
-  const [query, setQuery] = useState(() => queryFrom(location.search));
+  // The query comes from the address only after hydration: the server renders the page without one, and
+  // the first client render must match it (else React error #418 on the heading).
+  const [query, setQuery] = useState<string | null>(null);
   const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [suggestion, setSuggestion] = useState<string | undefined>();
+
+  useEffect(() => {
+    setQuery((current) => current ?? queryFrom(location.search));
+  }, [location.search]);
 
   // The address follows the field, without adding a history entry per keystroke.
   useEffect(() => {
+    if (query === null) return;
     const params = new URLSearchParams(location.search);
     if ((params.get('q') ?? '') === query) return;
     if (query) params.set('q', query);
@@ -43,21 +50,23 @@ export default function SearchPage(): ReactNode {
   }, [query, history, location]);
 
   useEffect(() => {
-    if (!query.trim()) {
+    if (!query?.trim()) {
       setResults(null);
       return undefined;
     }
     let current = true;
-    void search(baseUrl, query, PAGE_RESULTS).then((answer) => {
+    void search(baseUrl, query, PAGE_RESULTS, false).then((answer) => {
       // An index that cannot be fetched gives empty results without a message (spec §7), as in the dialog.
-      if (current) setResults(answer.failed ? null : answer.results);
+      if (!current) return;
+      setResults(answer.failed ? null : answer.results);
+      setSuggestion(answer.suggestion);
     });
     return () => {
       current = false;
     };
   }, [baseUrl, query]);
 
-  const title = query.trim()
+  const title = query?.trim()
     ? translate(
         {
           id: 'theme.SearchPage.existingResultsTitle',
@@ -84,7 +93,7 @@ export default function SearchPage(): ReactNode {
             id={inputId}
             type="search"
             className={styles.input}
-            value={query}
+            value={query ?? ''}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH))}
@@ -99,6 +108,26 @@ export default function SearchPage(): ReactNode {
                     message: 'No documents were found',
                     description: 'The paragraph for empty search result',
                   })
+                : null}
+              {results.length === 0 && suggestion && (
+                <>
+                  {' '}
+                  <Translate
+                    id="search.suggestion"
+                    description="Offered when a search has no results; {suggestion} is a button with the nearest known words"
+                    values={{
+                      suggestion: (
+                        <button type="button" className={styles.suggestion} onClick={() => setQuery(suggestion)}>
+                          {suggestion}
+                        </button>
+                      ),
+                    }}>
+                    {'Bedoelde je {suggestion}?'}
+                  </Translate>
+                </>
+              )}
+              {results.length === 0
+                ? null
                 : selectMessage(
                     results.length,
                     translate(
@@ -122,6 +151,11 @@ export default function SearchPage(): ReactNode {
                   {result.sectionTitle ? `${result.pageTitle} › ${result.sectionTitle}` : result.pageTitle}
                 </Link>
                 {result.chapter && <div className={styles.chapter}>{result.chapter}</div>}
+                {result.snippet && (
+                  <p className={styles.snippet}>
+                    {result.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+                  </p>
+                )}
               </li>
             ))}
           </ol>

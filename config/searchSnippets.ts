@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Writes `search-snippets.json` beside each locale's search index: the text of every docs section (h2/h3) and
+ * of each page's opening, cut to SNIPPET_CHARS characters, keyed by route (`/docs/x` or `/docs/x#anchor`).
+ * The search index stays compact (patches/README.md); the search worker fetches this file only once results
+ * are first shown, and cuts from it the piece around the reader's words for each result.
+ */
+export const SNIPPET_FILE = 'search-snippets.json';
+const SNIPPET_CHARS = 280;
+
+const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
+
+/** Visible text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, code: string) => {
+      if (code[0] !== '#') return entities[code.toLowerCase()] ?? match;
+      const value = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(value) ? String.fromCodePoint(value) : match;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Route → text of the page's opening and of each h2/h3 section of one built docs page. */
+export function sectionsOf(route: string, html: string): Record<string, string> {
+  const start = html.indexOf('theme-doc-markdown');
+  if (start < 0) return {};
+  const end = html.indexOf('</article>', start);
+  const body = html.slice(start, end < 0 ? undefined : end).replace(/<header>[\s\S]*?<\/header>/, '');
+  const out: Record<string, string> = {};
+  // Built HTML is minified: attribute values may be unquoted.
+  const heading = /<h([23])\b[^>]*\bid=(?:"([^"]+)"|([^\s>"]+))[^>]*>[\s\S]*?<\/h\1>/g;
+  let key = route;
+  let from = body.indexOf('>') + 1;
+  for (let match = heading.exec(body); ; match = heading.exec(body)) {
+    const text = htmlText(body.slice(from, match ? match.index : undefined)).slice(0, SNIPPET_CHARS);
+    if (text) out[key] = text;
+    if (!match) break;
+    key = `${route}#${match[2] ?? match[3]}`;
+    from = match.index + match[0].length;
+  }
+  return out;
+}
+
+export function searchSnippetsPlugin(): Plugin {
+  return {
+    name: 'ai-school-search-snippets',
+    postBuild({outDir, routesPaths, baseUrl}) {
+      const snippets: Record<string, string> = {};
+      for (const route of routesPaths) {
+        if (!route.startsWith(`${baseUrl}docs/`)) continue;
+        const relative = route.slice(baseUrl.length).replace(/\/$/, '');
+        const file = [`${relative}.html`, `${relative}/index.html`]
+          .map((candidate) => path.join(outDir, candidate))
+          .find((candidate) => fs.existsSync(candidate));
+        if (file) Object.assign(snippets, sectionsOf(route, fs.readFileSync(file, 'utf8')));
+      }
+      fs.writeFileSync(path.join(outDir, SNIPPET_FILE), JSON.stringify(snippets));
+    },
+  };
+}

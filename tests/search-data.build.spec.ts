@@ -1,0 +1,41 @@
+// The search word lists (src/data/search/<locale>.json) against the built index of each locale: every
+// synonym must lead to words the manual uses, else it silently does nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import lunr from 'lunr';
+import {test, expect} from '@playwright/test';
+import {SearchEngine, type LocaleData, type LunrIndex} from '../src/theme/SearchBar/engine';
+import {assertBuilt, buildDir, localePrefix, type LocaleCode} from './lib/site';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('lunr-languages/lunr.stemmer.support')(lunr);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+for (const language of ['nl', 'fr', 'de']) require(`lunr-languages/lunr.${language}`)(lunr);
+
+test.beforeAll(assertBuilt);
+
+for (const locale of ['nl', 'en', 'fr', 'de'] as LocaleCode[]) {
+  test(`${locale}: every synonym leads to words of the manual; stop words are lower case`, () => {
+    const data = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', 'src', 'data', 'search', `${locale}.json`), 'utf8'),
+    ) as LocaleData;
+    const raw = JSON.parse(fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8')) as {
+      documents: [];
+      index: object;
+    }[];
+    const indexes = raw.map(({documents, index}, type) => ({
+      type,
+      documents,
+      index: lunr.Index.load(index) as unknown as LunrIndex,
+    }));
+    // Without synonyms, to see what each target alone finds.
+    const engine = new SearchEngine(indexes, {stopWords: [], synonyms: {}}, locale);
+    const unknown = Object.entries(data.synonyms).flatMap(([word, targets]) =>
+      targets
+        .filter((target) => engine.analyse(target, false).every((term) => term.variants.size === 0))
+        .map((target) => `${word} → ${target}`),
+    );
+    expect(unknown, 'synonym targets the index does not know').toEqual([]);
+    expect(data.stopWords.filter((word) => word !== word.toLowerCase())).toEqual([]);
+  });
+}

@@ -1,0 +1,206 @@
+// Unit-level checks of the search ranking (src/theme/SearchBar/engine.ts) on a small lunr index built here,
+// with the Dutch stemmer, in the plugin's five document types. No browser, no site build.
+import lunr from 'lunr';
+import {test, expect} from '@playwright/test';
+import {
+  SearchEngine,
+  allowedEdits,
+  editDistance,
+  placeGlossary,
+  type IndexDocument,
+  type LunrIndex,
+  type WrappedIndex,
+} from '../src/theme/SearchBar/engine';
+import {sectionsOf} from '../config/searchSnippets';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('lunr-languages/lunr.stemmer.support')(lunr);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('lunr-languages/lunr.nl')(lunr);
+
+interface Page {
+  route: string;
+  title: string;
+  sections: {anchor: string; heading: string; text: string}[];
+}
+
+const pages: Page[] = [
+  {
+    route: '/docs/beheeromgeving/lesgroepen',
+    title: 'Lesgroepen',
+    sections: [
+      {
+        anchor: '#importeren',
+        heading: 'Lesgroepen importeren',
+        text: 'De import van een lesgroep komt uit Magister of Somtoday.',
+      },
+      {
+        anchor: '#schooljaarovergang',
+        heading: 'Schooljaarovergang',
+        text: 'Op 1 augustus worden lesgroepen gearchiveerd.',
+      },
+    ],
+  },
+  {
+    route: '/docs/basis/thema',
+    title: 'Thema',
+    sections: [{anchor: '#donker', heading: 'Licht of donker', text: 'Kies een licht of donker thema.'}],
+  },
+  {
+    route: '/docs/beheeromgeving/beperkingen',
+    title: 'Beperkingen',
+    sections: [
+      {anchor: '#toetsmodus', heading: 'Toetsmodus', text: 'De toetsmodus zet AI-School uit tijdens een toets.'},
+      {anchor: '#limieten', heading: 'Limieten', text: 'Een leerling stuurt hoogstens 50 berichten per dag.'},
+    ],
+  },
+  {
+    route: '/docs/privacy-avg-security/verwerkersovereenkomst',
+    title: 'Verwerkersovereenkomst',
+    sections: [{anchor: '#datalek', heading: 'Datalek', text: 'Een datalek meldt AI-School binnen 24 uur.'}],
+  },
+  {
+    route: '/docs/begrippenlijst',
+    title: 'Begrippenlijst',
+    sections: [
+      {anchor: '#lesgroep', heading: 'Lesgroep', text: 'Lesgroep: leerlingen en docent voor een vak.'},
+      {anchor: '#toetsmodus', heading: 'Toetsmodus', text: 'Toetsmodus: AI-School uit tijdens een toets.'},
+    ],
+  },
+];
+
+/** The plugin's five indexes (title, heading, description, keywords, content) for the pages above. */
+function buildIndexes(): WrappedIndex[] {
+  const docs: IndexDocument[][] = [[], [], [], [], []];
+  const text = new Map<number, string>();
+  let id = 0;
+  for (const page of pages) {
+    const pageId = ++id;
+    docs[0].push({i: pageId, t: page.title, u: page.route, b: []});
+    text.set(pageId, page.title);
+    for (const section of page.sections) {
+      const headingId = ++id;
+      docs[1].push({i: headingId, t: section.heading, h: section.anchor, p: pageId});
+      text.set(headingId, section.heading);
+      const contentId = ++id;
+      docs[4].push({i: contentId, s: section.heading, h: section.anchor, p: pageId});
+      text.set(contentId, section.text);
+    }
+  }
+  return docs.map((documents, type) => {
+    const index = lunr(function () {
+      this.use((lunr as unknown as Record<string, unknown>).nl);
+      this.ref('i');
+      this.field('t');
+      for (const doc of documents) this.add({i: String(doc.i), t: text.get(doc.i)});
+    });
+    return {type, documents, index: index as unknown as LunrIndex};
+  });
+}
+
+const engine = new SearchEngine(
+  buildIndexes(),
+  {stopWords: ['hoe', 'kan', 'ik', 'mijn', 'een', 'wat'], synonyms: {klas: ['lesgroep'], nachtmodus: ['thema donker']}},
+  'nl',
+);
+const routes = (query: string): string[] => engine.search(query, 8, false).results.map((result) => result.route);
+const pagesOf = (query: string): string[] => routes(query).map((route) => route.split('#')[0]);
+
+test('edit distance counts a swap of neighbours as one edit; the allowed edits grow with the word', () => {
+  expect(editDistance('spraakcaht', 'spraakchat', 2)).toBe(1);
+  expect(editDistance('lesgroep', 'lesgroep', 1)).toBe(0);
+  expect(editDistance('thema', 'tehma', 1)).toBe(1);
+  expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  expect([allowedEdits('klas'), allowedEdits('thema'), allowedEdits('lesgroepen'), allowedEdits('toetsmod')]).toEqual([
+    0, 1, 2, 1,
+  ]);
+});
+
+test('question words and stop words are dropped, not required', () => {
+  expect(engine.analyse('hoe kan ik mijn lesgroep importeren', false).flatMap((term) => term.words)).toEqual([
+    'lesgroep',
+    'importeren',
+  ]);
+  // A query of stop words only is searched as typed.
+  expect(engine.analyse('hoe', false).flatMap((term) => term.words)).toEqual(['hoe']);
+  expect(pagesOf('hoe kan ik een lesgroep importeren')[0]).toBe('/docs/beheeromgeving/lesgroepen');
+});
+
+test('an everyday word finds the manual term (synonyms as data)', () => {
+  expect(pagesOf('klas')[0]).toBe('/docs/beheeromgeving/lesgroepen');
+  expect(pagesOf('nachtmodus')[0]).toBe('/docs/basis/thema');
+});
+
+test('typos: one edit from 5 letters, two from 9, none below 5; exact above fuzzy', () => {
+  expect(pagesOf('beperkngen')[0]).toBe('/docs/beheeromgeving/beperkingen');
+  expect(pagesOf('verwrkresovereenkomts')).toEqual([]);
+  expect(pagesOf('verwekersovereenkomst')[0]).toBe('/docs/privacy-avg-security/verwerkersovereenkomst');
+  expect(pagesOf('tehma')[0]).toBe('/docs/basis/thema');
+  expect(pagesOf('thmea')[0]).toBe('/docs/basis/thema');
+  expect(pagesOf('dta')).toEqual([]);
+  // A word the index knows is matched exactly, never widened to its near neighbours.
+  expect([...engine.analyse('thema', false)[0].variants]).toEqual([['thema', 1]]);
+  // A word it does not know is matched fuzzily, below the weight of an exact match.
+  expect([...engine.analyse('tehma', false)[0].variants.values()].every((boost) => boost < 1)).toBe(true);
+});
+
+test('compounds: split into known words, and words written apart joined when the index knows them', () => {
+  expect(pagesOf('lesgroepimport')[0]).toBe('/docs/beheeromgeving/lesgroepen');
+  expect(routes('toets modus')[0]).toBe('/docs/beheeromgeving/beperkingen#toetsmodus');
+  expect(routes('schooljaar overgang')[0]).toBe('/docs/beheeromgeving/lesgroepen#schooljaarovergang');
+});
+
+test('a question about one fact lands on the section that states it', () => {
+  expect(routes('hoeveel berichten per dag')[0]).toBe('/docs/beheeromgeving/beperkingen#limieten');
+});
+
+test('a glossary entry is listed but never before the third manual result', () => {
+  // "lesgroep" and "toetsmodus" are glossary headings here, yet manual pages come first.
+  for (const query of ['lesgroep', 'toetsmodus']) {
+    const found = pagesOf(query);
+    expect(found).toContain('/docs/begrippenlijst');
+    const manual = found.filter((route) => route !== '/docs/begrippenlijst');
+    expect(found.indexOf('/docs/begrippenlijst')).toBe(Math.min(3, manual.length));
+  }
+  const list = ['/docs/begrippenlijst#a', '/docs/x', '/docs/y', '/docs/z', '/docs/w'].map((route) => ({route}));
+  expect(placeGlossary(list).map((result) => result.route)).toEqual([
+    '/docs/x',
+    '/docs/y',
+    '/docs/z',
+    '/docs/begrippenlijst#a',
+    '/docs/w',
+  ]);
+  expect(placeGlossary([{route: '/en/docs/begrippenlijst'}, {route: '/en/docs/x'}]).map((r) => r.route)).toEqual([
+    '/en/docs/x',
+    '/en/docs/begrippenlijst',
+  ]);
+});
+
+test('a query with no result suggests the nearest word of a title or heading', () => {
+  const answer = engine.search('beperkinkgenn', 8, false);
+  expect(answer.results).toEqual([]);
+  expect(answer.suggestion).toBe('beperkingen');
+});
+
+test('a result quotes its section around the reader words, the matching words marked', () => {
+  const withSnippets = new SearchEngine(buildIndexes(), {stopWords: ['hoe', 'een'], synonyms: {}}, 'nl');
+  withSnippets.setSnippets(
+    Object.fromEntries(pages.flatMap((page) => page.sections.map((s) => [`${page.route}${s.anchor}`, s.text]))),
+  );
+  const [first] = withSnippets.search('hoeveel berichten per dag', 8, false).results;
+  expect(first.route).toBe('/docs/beheeromgeving/beperkingen#limieten');
+  expect(first.snippet?.filter((part) => part.mark).map((part) => part.text)).toEqual(['berichten', 'per', 'dag']);
+  expect(first.snippet?.map((part) => part.text).join('')).toBe('Een leerling stuurt hoogstens 50 berichten per dag.');
+});
+
+test('the snippet file holds the text of each section of a built page, keyed by route and anchor', () => {
+  const html =
+    '<article><div class="theme-doc-markdown markdown"><header><h1>T</h1></header><p>Intro &amp; meer.</p>' +
+    '<h2 class="anchor" id=limieten>Limieten<a href="#limieten">​</a></h2><p>50 <b>berichten</b> per dag.</p>' +
+    '<h3 id="uren">Uren</h3><p>Van 8 tot 17.</p></div></article>';
+  expect(sectionsOf('/docs/x', html)).toEqual({
+    '/docs/x': 'Intro & meer.',
+    '/docs/x#limieten': '50 berichten per dag.',
+    '/docs/x#uren': 'Van 8 tot 17.',
+  });
+});
