@@ -1,11 +1,24 @@
-// ESLint for the site's code (TypeScript, React): recommended rules, type-aware TypeScript rules and the
-// Docusaurus rules that keep every visible string translatable.
+// ESLint for the site's code (TypeScript, React): the recommended TypeScript rules, the rules of React
+// hooks, the JSX accessibility rules, and the Docusaurus rules that keep every visible string translatable.
 import tseslint from 'typescript-eslint';
 import docusaurus from '@docusaurus/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/']},
   ...tseslint.configs.recommended,
+  {files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest']},
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // The site renders what only the browser knows (the reader's storage, the query in the address, today's
+      // date) after hydration, so the first client render matches the server HTML; setting that state in an
+      // effect is this deliberate pattern, which React Compiler's rule flags as a whole.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended},
   {
     files: ['**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurus},

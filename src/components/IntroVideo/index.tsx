@@ -29,6 +29,9 @@ export default function IntroVideo({product, label}: Props): ReactNode {
 
   return (
     <figure className={styles.figure}>
+      {/* The captions track is there from the first play on (below): adding it only then keeps the page
+          from fetching the captions before anyone watches. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={videoRef}
         className={styles.video}

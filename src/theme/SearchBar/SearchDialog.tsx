@@ -138,6 +138,9 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
   const showEmpty = status === 'done' && searched.trim() !== '' && results.length === 0;
 
   return (
+    // The backdrop click (onClick) is a pointer shortcut for what Escape does from the keyboard (onCancel),
+    // so the dialog needs no key handler of its own.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={styles.dialog}
@@ -150,8 +153,8 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
         event.preventDefault();
         close();
       }}
+      // A click on the backdrop (outside the panel) closes the dialog.
       onClick={(event) => {
-        // A click on the backdrop (outside the panel) closes the dialog.
         if (event.target === dialogRef.current) close();
       }}>
       <div className={styles.panel} data-status={status} data-query={searched}>

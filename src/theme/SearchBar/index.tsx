@@ -6,7 +6,16 @@
  * This component is the navbar trigger: it loads the dialog, the worker and the index only when the
  * reader first uses search, and it highlights the search terms on the page a result leads to.
  */
-import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Loading from '@theme/Loading';
 import {useLocation} from '@docusaurus/router';
@@ -15,6 +24,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {MAX_QUERY_LENGTH} from './limits';
 import styles from './styles.module.css';
+import type SearchDialogType from './SearchDialog';
 
 function useHighlightTerms(): void {
   const location = useLocation();
@@ -38,6 +48,20 @@ function useHighlightTerms(): void {
   }, [location.pathname, location.search]);
 }
 
+/**
+ * The dialog's lazy chunk for each load attempt: a retry after a failed load needs a new lazy component
+ * (React caches a failed one), created once per attempt outside render.
+ */
+const dialogChunks = new Map<number, LazyExoticComponent<typeof SearchDialogType>>();
+function dialogChunk(attempt: number): LazyExoticComponent<typeof SearchDialogType> {
+  let chunk = dialogChunks.get(attempt);
+  if (!chunk) {
+    chunk = lazy(() => import('./SearchDialog'));
+    dialogChunks.set(attempt, chunk);
+  }
+  return chunk;
+}
+
 export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const baseUrl = useBaseUrl('/');
@@ -48,7 +72,7 @@ export default function SearchBar(): ReactNode {
   const ignoreFocus = useRef(false);
   // The dialog is a separate chunk; if it fails to load, the reader gets the error with a retry button.
   const [attempt, setAttempt] = useState(0);
-  const SearchDialog = useMemo(() => lazy(() => import('./SearchDialog')), [attempt]);
+  const SearchDialog = dialogChunk(attempt);
   useHighlightTerms();
 
   const openDialog = useCallback(() => setOpen(true), []);
@@ -129,6 +153,8 @@ export default function SearchBar(): ReactNode {
             </div>
           )}>
           <Suspense fallback={null}>
+            {/* One lazy component per load attempt, made once outside render (dialogChunk). */}
+            {/* eslint-disable-next-line react-hooks/static-components */}
             <SearchDialog baseUrl={baseUrl} initialQuery={query} onClose={closeDialog} />
           </Suspense>
         </ErrorBoundary>
