@@ -5,7 +5,8 @@ import path from 'node:path';
 import lunr from 'lunr';
 import {test, expect} from '@playwright/test';
 import {SearchEngine, type LocaleData, type LunrIndex} from '../src/theme/SearchBar/engine';
-import {assertBuilt, buildDir, localePrefix, type LocaleCode} from './lib/site';
+import {expandIndex, type SerializedIndex} from '../src/theme/SearchBar/indexFormat';
+import {assertBuilt, buildDir, localeCodes, localePrefix} from './lib/site';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('lunr-languages/lunr.stemmer.support')(lunr);
@@ -14,19 +15,19 @@ for (const language of ['nl', 'fr', 'de']) require(`lunr-languages/lunr.${langua
 
 test.beforeAll(assertBuilt);
 
-for (const locale of ['nl', 'en', 'fr', 'de'] as LocaleCode[]) {
+for (const locale of localeCodes) {
   test(`${locale}: every synonym leads to words of the manual; stop words are lower case`, () => {
     const data = JSON.parse(
       fs.readFileSync(path.join(__dirname, '..', 'src', 'data', 'search', `${locale}.json`), 'utf8'),
     ) as LocaleData;
     const raw = JSON.parse(fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8')) as {
       documents: [];
-      index: object;
+      index: SerializedIndex;
     }[];
     const indexes = raw.map(({documents, index}, type) => ({
       type,
       documents,
-      index: lunr.Index.load(index) as unknown as LunrIndex,
+      index: lunr.Index.load(expandIndex(index)) as unknown as LunrIndex,
     }));
     // Without synonyms, to see what each target alone finds.
     const engine = new SearchEngine(indexes, {stopWords: [], synonyms: {}}, locale);

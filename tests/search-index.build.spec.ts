@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
+import {expandIndex} from '../src/theme/SearchBar/indexFormat';
 import {assertBuilt, buildDir, localePrefix, type LocaleCode} from './lib/site';
 
 // Each locale's search index must be stemmed in its own language (the search plugin used to stem every
@@ -64,6 +65,12 @@ for (const locale of Object.keys(expectations) as LocaleCode[]) {
     const weights = contents.index.fieldVectors.flatMap(([, vector]) => vector.filter((_, i) => i % 2 === 1));
     expect(weights.length).toBeGreaterThan(1000);
     expect(weights.every((weight) => Math.abs(weight * 10 - Math.round(weight * 10)) < 1e-9)).toBe(true);
+    // Term indexes are stored as differences (patches/README.md); expanded, they rise within each vector.
+    expect((contents.index as {termDeltas?: boolean}).termDeltas).toBe(true);
+    const expanded = expandIndex(contents.index).fieldVectors;
+    expect(
+      expanded.every(([, vector]) => vector.every((value, i) => i % 2 === 1 || i === 0 || value > vector[i - 2])),
+    ).toBe(true);
   });
 }
 

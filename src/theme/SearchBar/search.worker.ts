@@ -12,6 +12,7 @@ import en from '@site/src/data/search/en.json';
 import fr from '@site/src/data/search/fr.json';
 import de from '@site/src/data/search/de.json';
 import {SearchEngine, type LocaleData, type WrappedIndex} from './engine';
+import {expandIndex, type SerializedIndex} from './indexFormat';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
 
 const data: Record<string, LocaleData> = {nl, en, fr, de};
@@ -26,11 +27,11 @@ function load(baseUrl: string): Promise<SearchEngine> {
       .catch(() => ({}));
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Index: HTTP ${response.status}`);
-    const json = (await response.json()) as {documents: WrappedIndex['documents']; index: object}[];
+    const json = (await response.json()) as {documents: WrappedIndex['documents']; index: SerializedIndex}[];
     const indexes = json.map(({documents, index}, type) => ({
       type,
       documents,
-      index: lunr.Index.load(index) as unknown as WrappedIndex['index'],
+      index: lunr.Index.load(expandIndex(index)) as unknown as WrappedIndex['index'],
     }));
     const locale = language[0] ?? 'nl';
     const loaded = new SearchEngine(indexes, data[locale] ?? data.nl, locale);
