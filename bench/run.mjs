@@ -14,16 +14,24 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 import {localeCodes, localePrefix} from '../config/locales.mjs';
+import {parseArgs} from 'node:util';
 
 const root = process.cwd();
-const args = process.argv.slice(2);
-const skipBuild = args.includes('--skip-build');
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const {values: options} = parseArgs({
+  options: {
+    'skip-build': {type: 'boolean', default: false},
+    runs: {type: 'string', default: '3'},
+    locales: {type: 'string'},
+    pages: {type: 'string'},
+  },
+});
+const skipBuild = options['skip-build'];
+const runs = Number(options.runs) || 3;
 const port = 3290;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = chromiumPath();
 const chromeFlags = ['--headless=new', ...chromiumArgs];
-const listOption = (name) => (args.includes(name) ? args[args.indexOf(name) + 1].split(',') : null);
+const listOption = (name) => options[name.replace(/^--/, '')]?.split(',') ?? null;
 const allLocales = localeCodes.map((code) => [code, localePrefix(code)]);
 const allPages = {home: '/', doc: '/docs/basis/inloggen', post: '/blog/2024/04/15/v3.1.3', roadmap: '/roadmap-school'};
 const locales = allLocales.filter(([code]) => !listOption('--locales') || listOption('--locales').includes(code));
@@ -60,7 +68,21 @@ if (!skipBuild) {
 }
 
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 800));
+await serverReady(`http://127.0.0.1:${port}/`);
+
+/** Waits until the server answers (at most 30 s), instead of a fixed pause that a slow machine outlasts. */
+async function serverReady(url) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The site server at ${url} did not answer within 30 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 try {
   // 2. First-load bytes and requests (desktop Chromium, no cache): everything requested until the network is idle.
