@@ -57,8 +57,7 @@ export function startPagesPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const data = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as StartLocaleData;
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        | {loadedVersions: {docs: DocMeta[]}[]}
-        | undefined;
+        {loadedVersions: {docs: DocMeta[]}[]} | undefined;
       const blogContent = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: PostMeta[]} | undefined;
       if (!docsContent || !blogContent) throw new Error('start pages: the docs and blog plugins must be loaded');
       const docs = new Map(docsContent.loadedVersions[0]!.docs.map((doc) => [doc.id, doc]));
@@ -98,7 +97,13 @@ export function startPagesPlugin(context: LoadContext): Plugin {
           ui: data.ui,
           path: readingPath.map((item) => {
             const meta = doc(item.doc, `${role.id} path`);
-            return {doc: meta.id, title: meta.title, permalink: meta.permalink, minutes: readingTime(meta), why: item.why};
+            return {
+              doc: meta.id,
+              title: meta.title,
+              permalink: meta.permalink,
+              minutes: readingTime(meta),
+              why: item.why,
+            };
           }),
           questions: questions.map((question) => {
             const target = href(question.link, `${role.id} question ${question.id}`);

@@ -53,7 +53,7 @@ export default function Glossary(): ReactNode {
                 </Heading>
                 <p>{term.definition[locale]}</p>
                 <p className={styles.other}>
-                  {labels.otherLanguages}:{' '}
+                  {labels.otherLanguages}{' '}
                   {locales
                     .filter((other) => other !== locale)
                     .map((other, index) => (

@@ -45,9 +45,7 @@ export default function StartPage({data}: {data: StartPageData}): ReactNode {
             </Heading>
             <p>{ui.pathIntro}</p>
             <ReadingPath data={data} />
-            <p className={styles.note}>
-              {withLink(ui.storageNote, <Link to={data.privacy}>{ui.privacyLink}</Link>)}
-            </p>
+            <p className={styles.note}>{withLink(ui.storageNote, <Link to={data.privacy}>{ui.privacyLink}</Link>)}</p>
           </section>
 
           <section aria-labelledby="vragen">
@@ -60,8 +58,7 @@ export default function StartPage({data}: {data: StartPageData}): ReactNode {
                   {question.q}
                 </Heading>
                 <p>
-                  {question.a}{' '}
-                  <Link to={question.href}>{ui.readMore.replace('{title}', question.linkTitle)}</Link>
+                  {question.a} <Link to={question.href}>{ui.readMore.replace('{title}', question.linkTitle)}</Link>
                 </p>
               </div>
             ))}
