@@ -54,7 +54,8 @@ test('each role has five summary sentences, a path of 8–12 pages and 8–12 qu
         const count = sentences(question.a);
         if (count < 2 || count > 3) problems.push(`${where} ${question.id}: ${count} sentences`);
       }
-      for (const tag of role.tags) if (!new RegExp(`^${tag}:`, 'm').test(tags)) problems.push(`${where}: unknown tag ${tag}`);
+      for (const tag of role.tags)
+        if (!new RegExp(`^${tag}:`, 'm').test(tags)) problems.push(`${where}: unknown tag ${tag}`);
     }
   }
   expect(problems).toEqual([]);
@@ -136,7 +137,9 @@ test('the release-note list shows the newest posts that carry one of the role’
         .map((_, a) => $(a).attr('href'))
         .get();
       expect(shown.length, `${locale} ${role.id}`).toBeGreaterThan(0);
-      expect(shown[0], `${locale} ${role.id}: newest matching post`).toBe(`${localePrefix(locale)}${expected[0]!.path}`);
+      expect(shown[0], `${locale} ${role.id}: newest matching post`).toBe(
+        `${localePrefix(locale)}${expected[0]!.path}`,
+      );
       expect(shown).toEqual(expected.slice(0, shown.length).map((post) => `${localePrefix(locale)}${post.path}`));
     }
   }
@@ -146,7 +149,13 @@ test('the glossary lists every term A–Z in each locale, with its id, definitio
   for (const locale of localeCodes) {
     const $ = loadHtml(fileForRoute(`${localePrefix(locale)}/docs/begrippenlijst`)!);
     const headings = $('article h3')
-      .map((_, h) => ({id: $(h).attr('id'), text: $(h).text().replace(/\u200b/g, '').trim()}))
+      .map((_, h) => ({
+        id: $(h).attr('id'),
+        text: $(h)
+          .text()
+          .replace(/\u200b/g, '')
+          .trim(),
+      }))
       .get();
     expect(headings.map((h) => h.id).sort()).toEqual(glossary.terms.map((term) => term.id).sort());
     const collator = new Intl.Collator(locale, {sensitivity: 'base'});

@@ -11,7 +11,13 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page): Promise<string[]> {
   const {violations: found} = await new AxeBuilder({page}).withTags(axeTags).analyze();
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 const routes = [...roleIds.map((role) => `/start/${role}`), '/docs/begrippenlijst'];
