@@ -9,6 +9,8 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
 import aboveTheFoldImage from './config/remark/aboveTheFoldImage';
 import tableRegion from './config/rehype/tableRegion';
+import audienceLinks from './config/remark/audienceLinks';
+import {startPagesPlugin, GLOSSARY_DOC} from './config/startPages';
 import {footer} from './config/footer';
 import {links} from './config/links';
 import {currentLocale, localized} from './config/localized';
@@ -62,11 +64,17 @@ export default async function createConfig(): Promise<Config> {
         {
           docs: {
             sidebarPath: './sidebars.ts',
+            // The glossary is a docs page (so that search finds its terms) but not a page of the sidebar:
+            // the footer, the intro and the start pages link to it.
+            sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) =>
+              (await defaultSidebarItemsGenerator(args)).filter(
+                (item) => !(item.type === 'doc' && item.id === GLOSSARY_DOC),
+              ),
             editUrl: ({docPath}) => `${links.editBase}docs/${docPath}`,
             showLastUpdateTime: true,
             breadcrumbs: true,
             versions: {current: {label: version, badge: true}},
-            remarkPlugins: [aboveTheFoldImage],
+            remarkPlugins: [aboveTheFoldImage, [audienceLinks, {locale}]],
             rehypePlugins: [[tableRegion, {locale}]],
           },
           blog: {
@@ -124,13 +132,15 @@ export default async function createConfig(): Promise<Config> {
 
     // performancePlugin keeps Prism and medium-zoom out of the main bundle (see config/performance.ts).
     // chapterPrintPlugin adds each chapter's print view, whatsNewPlugin the release dates for "what's new",
-    // searchSnippetsPlugin the section texts that search results quote (config/searchSnippets.ts).
+    // searchSnippetsPlugin the section texts that search results quote (config/searchSnippets.ts),
+    // startPagesPlugin builds /start/<role> from src/data/start/, the docs and the blog.
     plugins: [
       'docusaurus-plugin-image-zoom',
       performancePlugin,
       chapterPrintPlugin,
       whatsNewPlugin,
       searchSnippetsPlugin,
+      startPagesPlugin,
     ],
 
     themeConfig: {

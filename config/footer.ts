@@ -18,7 +18,10 @@ export const footer = {
   links: [
     {
       title: 'Docs',
-      items: [{label: 'Handleiding', to: '/docs/intro'}],
+      items: [
+        {label: 'Handleiding', to: '/docs/intro'},
+        {label: 'Begrippenlijst', to: '/docs/begrippenlijst'},
+      ],
     },
     {
       title: 'Links',

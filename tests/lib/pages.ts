@@ -12,6 +12,8 @@ export const pageTypes = [
   '/docs/modellen/taalmodellen',
   '/docs/privacy-avg-security/inzage_geschiedenis',
   '/docs/category/beheeromgeving',
+  '/docs/begrippenlijst',
+  '/start/docent',
   '/blog',
   '/blog/2024/04/15/v3.1.3',
   '/blog/tags/privacy',

@@ -1,12 +1,15 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface RoleCard {
   id: string;
   title: ReactNode;
+  /** The role's start page (/start/<role>, built by config/startPages.ts). */
+  start: string;
+  startLabel: string;
   links: {to: string; label: ReactNode}[];
 }
 
@@ -15,6 +18,8 @@ const cards: RoleCard[] = [
   {
     id: 'docent',
     title: <Translate id="home.quicklinks.teacher">Ik ben docent</Translate>,
+    start: '/start/docent',
+    startLabel: translate({id: 'home.quicklinks.start.teacher', message: 'Startpagina voor docenten'}),
     links: [
       {
         to: '/docs/basis/inloggen',
@@ -38,6 +43,8 @@ const cards: RoleCard[] = [
   {
     id: 'leerling',
     title: <Translate id="home.quicklinks.student">Ik ben leerling</Translate>,
+    start: '/start/leerling',
+    startLabel: translate({id: 'home.quicklinks.start.student', message: 'Startpagina voor leerlingen'}),
     links: [
       {
         to: '/docs/basis/inloggen',
@@ -60,6 +67,8 @@ const cards: RoleCard[] = [
   {
     id: 'beheerder',
     title: <Translate id="home.quicklinks.admin">Ik ben beheerder</Translate>,
+    start: '/start/beheerder',
+    startLabel: translate({id: 'home.quicklinks.start.admin', message: 'Startpagina voor beheerders'}),
     links: [
       {
         to: '/docs/beheeromgeving/intro',
@@ -83,6 +92,26 @@ const cards: RoleCard[] = [
       },
     ],
   },
+  {
+    id: 'privacy',
+    title: <Translate id="home.quicklinks.privacy">Ik ben privacy-functionaris</Translate>,
+    start: '/start/privacy',
+    startLabel: translate({id: 'home.quicklinks.start.privacy', message: 'Startpagina voor privacy-functionarissen'}),
+    links: [
+      {
+        to: '/docs/privacy-avg-security/verwerkersovereenkomst',
+        label: <Translate id="home.quicklinks.page.dpa">Verwerkersovereenkomst</Translate>,
+      },
+      {
+        to: '/docs/privacy-avg-security/bewaartermijnen',
+        label: <Translate id="home.quicklinks.page.bewaartermijnen">Bewaartermijnen</Translate>,
+      },
+      {
+        to: '/docs/privacy-avg-security/inzage_geschiedenis',
+        label: <Translate id="home.quicklinks.page.inzage">Inzage in de chatgeschiedenis</Translate>,
+      },
+    ],
+  },
 ];
 
 export default function QuickLinks(): ReactNode {
@@ -98,7 +127,7 @@ export default function QuickLinks(): ReactNode {
           {cards.map((card) => (
             <nav key={card.id} className={styles.card} aria-labelledby={`quicklinks-${card.id}`}>
               <Heading as="h3" id={`quicklinks-${card.id}`} className={styles.cardTitle}>
-                {card.title}
+                <Link to={card.start}>{card.title}</Link>
               </Heading>
               <ul className={styles.linkList}>
                 {card.links.map((link) => (
@@ -107,6 +136,9 @@ export default function QuickLinks(): ReactNode {
                   </li>
                 ))}
               </ul>
+              <Link className="button button--primary button--block" to={card.start}>
+                {card.startLabel}
+              </Link>
             </nav>
           ))}
         </div>

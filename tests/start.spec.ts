@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, locales} from './fixtures';
+import {READ_KEY, roleIds} from '../src/data/start/types';
+
+// The start pages by role and the glossary in the browser: they render in every locale, pass axe (light and
+// dark, desktop and 390 px), the ticks on the reading path survive a reload and live only in localStorage,
+// the pages work with storage blocked, the home page leads to them, and search finds a glossary term.
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  const {violations: found} = await new AxeBuilder({page}).withTags(axeTags).analyze();
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+const routes = [...roleIds.map((role) => `/start/${role}`), '/docs/begrippenlijst'];
+
+/** A glossary term per locale and the anchor of its entry. */
+const glossaryQueries = {
+  nl: {query: 'vier-ogenprincipe', id: 'vier-ogenprincipe'},
+  en: {query: 'four-eyes principle', id: 'vier-ogenprincipe'},
+  fr: {query: 'principe des quatre yeux', id: 'vier-ogenprincipe'},
+  de: {query: 'Vier-Augen-Prinzip', id: 'vier-ogenprincipe'},
+};
+
+for (const locale of locales) {
+  test(`${locale.code}: the four start pages and the glossary render without errors`, async ({page, errors}) => {
+    for (const route of routes) {
+      const response = await page.goto(`${locale.prefix}${route}`);
+      expect(response?.status(), route).toBe(200);
+      await hydrated(page);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${locale.code} ${mode}: start pages and glossary have no axe violation on desktop and at 390 px`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      const problems: string[] = [];
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({width, height: 844});
+        for (const route of routes) {
+          await page.goto(`${locale.prefix}${route}`);
+          await hydrated(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          problems.push(...(await violations(page)).map((v) => `${width}px ${route}: ${v}`));
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test(`${locale.code}: ticks on the reading path survive a reload, stay in one localStorage key, and reset`, async ({
+    page,
+    context,
+    errors,
+  }) => {
+    await page.goto(`${locale.prefix}/start/docent`);
+    await hydrated(page);
+    const boxes = page.locator('main ol input[type="checkbox"]');
+    const total = await boxes.count();
+    expect(total).toBeGreaterThanOrEqual(8);
+    const reset = page.locator('main button');
+    await expect(reset).toBeDisabled();
+    await boxes.nth(0).check();
+    await boxes.nth(2).check();
+    await expect(page.getByTestId('path-progress')).toContainText(`2`);
+    await page.reload();
+    await hydrated(page);
+    await expect(boxes.nth(0)).toBeChecked();
+    await expect(boxes.nth(1)).not.toBeChecked();
+    await expect(boxes.nth(2)).toBeChecked();
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), READ_KEY);
+    expect(JSON.parse(stored!)).toEqual(['basis/inloggen', 'basis/prompt-engineering']);
+    // The same page read on another start page (and in another locale) is ticked there too.
+    await page.goto(`${locale.prefix}/start/leerling`);
+    await hydrated(page);
+    await expect(page.locator('main ol input[type="checkbox"]').first()).toBeChecked();
+    await page.goto(`${locale.prefix}/start/docent`);
+    await hydrated(page);
+    await page.locator('main button').click();
+    await expect(boxes.nth(0)).not.toBeChecked();
+    await expect(boxes.nth(2)).not.toBeChecked();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), READ_KEY)).toBeNull();
+    await page.reload();
+    await hydrated(page);
+    await expect(boxes.nth(0)).not.toBeChecked();
+    expect(await context.cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${locale.code}: with storage blocked the start page still works, says ticks are not kept`, async ({page}) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', {get: fail, configurable: true});
+    });
+    await page.goto(`${locale.prefix}/start/privacy`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByTestId('storage-off')).toBeVisible();
+    const box = page.locator('main ol input[type="checkbox"]').first();
+    await box.check();
+    await expect(box).toBeChecked();
+    await expect(page.locator('main h3').first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test(`${locale.code}: the home page role links lead to the four start pages`, async ({page}) => {
+    await page.goto(`${locale.prefix}/`);
+    await hydrated(page);
+    for (const role of roleIds) {
+      await expect(page.locator(`main h3 a[href="${locale.prefix}/start/${role}"]`)).toHaveCount(1);
+    }
+    await page.locator(`main h3 a[href="${locale.prefix}/start/leerling"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/start/leerling$`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+
+  test(`${locale.code}: search finds a glossary term and shows its glossary entry among the results`, async ({
+    page,
+  }) => {
+    const {query, id} = glossaryQueries[locale.code];
+    await page.goto(`${locale.prefix}/docs/intro`);
+    await hydrated(page);
+    await page.locator('nav.navbar input[type="search"]').focus();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').fill(query);
+    await expect(dialog.locator('[data-status="done"]')).toHaveAttribute('data-query', query);
+    const entry = dialog.locator(`[role="option"][data-route*="/docs/begrippenlijst#${id}"]`);
+    await expect(entry).toHaveCount(1);
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`/docs/begrippenlijst.*#${id}$`));
+    await expect(page.locator(`[id="${id}"]`)).toBeVisible();
+  });
+}
