@@ -126,6 +126,8 @@ export default async function createConfig(): Promise<Config> {
           // target page are the site's own (src/theme/SearchBar, SearchPage), so the plugin's options for its
           // own search bar are left out (highlightSearchTermsOnTargetPage would bundle mark.js into every page).
           searchResultLimits: 8,
+          // The glossary's letter headings (A, B, C …) only structure the page; its terms are indexed.
+          ignoreCssSelectors: ['.glossary-letter'],
         },
       ],
     ],

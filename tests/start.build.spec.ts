@@ -162,7 +162,8 @@ test('the glossary lists every term A–Z in each locale, with its id, definitio
     const texts = headings.map((h) => h.text);
     expect(texts).toEqual([...texts].sort(collator.compare));
     for (const term of glossary.terms) {
-      const entry = $(`[id="${term.id}"]`).parent();
+      // The entry: the heading and definition in a box of their own, then the other languages and the link.
+      const entry = $(`[id="${term.id}"]`).parent().parent();
       expect(entry.find('h3').text()).toContain(term.term[locale]);
       for (const other of localeCodes.filter((code) => code !== locale)) {
         expect(entry.find(`[lang="${other}"]`).text(), `${locale} ${term.id} in ${other}`).toBe(term.term[other]);

@@ -41,17 +41,26 @@ export default function Glossary(): ReactNode {
       </nav>
       {[...groups.entries()].map(([letter, group]) => (
         <section key={letter} aria-labelledby={`letter-${letter.toLowerCase()}`}>
-          <Heading as="h2" id={`letter-${letter.toLowerCase()}`}>
-            {letter}
-          </Heading>
+          {/* The letter heading is for reading and the A–Z links, not for search: the search index leaves
+              out `.glossary-letter` (docusaurus.config.ts, ignoreCssSelectors); the entries below are
+              indexed under their own headings. */}
+          <div className="glossary-letter">
+            <Heading as="h2" id={`letter-${letter.toLowerCase()}`}>
+              {letter}
+            </Heading>
+          </div>
           {group.map((term) => {
             const [doc, anchor] = term.doc.split('#');
             return (
               <div key={term.id} className={styles.term}>
-                <Heading as="h3" id={term.id}>
-                  {term.term[locale]}
-                </Heading>
-                <p>{term.definition[locale]}</p>
+                {/* Only the heading and the definition are the term's search section (the indexer reads the
+                    heading's siblings): the other languages and the link stay out of the index budget. */}
+                <div>
+                  <Heading as="h3" id={term.id}>
+                    {term.term[locale]}
+                  </Heading>
+                  <p>{term.definition[locale]}</p>
+                </div>
                 <p className={styles.other}>
                   {labels.otherLanguages}{' '}
                   {locales
