@@ -55,6 +55,12 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
     throw new Error(`No roadmap data for "${product}" in locale "${i18n.currentLocale}".`);
   }
   const name = productNames[product];
+  // Column names: the table's headers and, on a phone, the label before each value of a stacked row.
+  const columns = {
+    item: translate({id: 'roadmap.column.item', message: 'Onderdeel'}),
+    status: translate({id: 'roadmap.column.status', message: 'Status'}),
+    description: translate({id: 'roadmap.column.description', message: 'Beschrijving'}),
+  };
   const title = translate(
     {id: 'roadmap.title', message: 'Roadmap {product}', description: 'Title of a roadmap page'},
     {product: name},
@@ -105,19 +111,15 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
             <Heading as="h2" id={`q-${quarter.replace(' ', '-')}`}>
               {quarter}
             </Heading>
-            <div className={styles.tableWrap}>
+            {/* The site's table region (src/css/custom.css, as for Markdown tables): all columns on a laptop,
+                stacked rows on a phone, and a named region that can be scrolled from the keyboard. */}
+            <div className="table-region" role="region" tabIndex={0} aria-label={quarter}>
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th scope="col">
-                      <Translate id="roadmap.column.item">Onderdeel</Translate>
-                    </th>
-                    <th scope="col">
-                      <Translate id="roadmap.column.status">Status</Translate>
-                    </th>
-                    <th scope="col">
-                      <Translate id="roadmap.column.description">Beschrijving</Translate>
-                    </th>
+                    <th scope="col">{columns.item}</th>
+                    <th scope="col">{columns.status}</th>
+                    <th scope="col">{columns.description}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -125,11 +127,13 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
                     .filter((item) => item.quarter === quarter)
                     .map((item) => (
                       <tr key={item.title} data-status={item.status}>
-                        <th scope="row">{item.link ? <Link to={item.link}>{item.title}</Link> : item.title}</th>
-                        <td>
+                        <th scope="row" data-label={columns.item}>
+                          {item.link ? <Link to={item.link}>{item.title}</Link> : item.title}
+                        </th>
+                        <td data-label={columns.status}>
                           <StatusBadge status={item.status} />
                         </td>
-                        <td>{item.description}</td>
+                        <td data-label={columns.description}>{item.description}</td>
                       </tr>
                     ))}
                 </tbody>
