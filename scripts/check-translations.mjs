@@ -3,7 +3,7 @@
 // translation is detected as its own language (franc-min) and has a word count within a sane ratio of
 // the Dutch page; and no translation is older than its Dutch source by git history, unless the Dutch
 // change was marked "[nl-only]" in its commit message (a Dutch-only fix, such as a typo) or the
-// translation's front matter says `translation_outdated: true`. Prints a per-locale coverage table.
+// translation's front matter says `translation_outdated: true` (or `reviewed_against: <commit>`, see below). Prints a per-locale coverage table.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,14 +33,21 @@ const git = (...args) => {
 const shallow = git('rev-parse', '--is-shallow-repository') === 'true';
 const tracked = new Set(git('ls-files').split('\n'));
 
-/** Dutch commits after the translation's last commit that are not marked [nl-only]. */
-function newerDutchChanges(source, translation) {
+/**
+ * Dutch commits after the translation's last commit that are not marked [nl-only]. A translation written at
+ * the same time as its Dutch source (on another branch) can say which Dutch commit it was compared with
+ * afterwards: `reviewed_against: <commit>` in its front matter. Then only Dutch changes after both count.
+ */
+function newerDutchChanges(source, translation, reviewedAgainst) {
   if (!tracked.has(source) || !tracked.has(translation)) return [];
   const last = git('log', '-1', '--format=%H', '--', translation);
   if (!last) return [];
+  const reviewed = reviewedAgainst ? git('rev-parse', '--verify', '--quiet', `${reviewedAgainst}^{commit}`) : '';
+  if (reviewedAgainst && !reviewed) return [`reviewed_against ${reviewedAgainst} is not a commit of this repository`];
+  const base = [last, reviewed].filter(Boolean);
   // Only a change in the words counts: white space and blank lines do not make a translation stale.
-  if (!git('diff', '-w', '--ignore-blank-lines', last, 'HEAD', '--', source)) return [];
-  const commits = git('log', '--format=%h', `${last}..HEAD`, '--', source);
+  if (base.every((commit) => !git('diff', '-w', '--ignore-blank-lines', commit, 'HEAD', '--', source))) return [];
+  const commits = git('log', '--format=%h', 'HEAD', ...base.map((commit) => `^${commit}`), '--', source);
   return commits
     ? commits
         .split('\n')
@@ -71,9 +78,13 @@ for (const [locale, language] of Object.entries(targets)) {
       const ratio = words(text) / Math.max(1, words(prose(source)));
       if (ratio >= MIN_RATIO && ratio <= MAX_RATIO) row.ratio += 1;
       else problems.push(`${name}: ${(ratio * 100).toFixed(0)} % of the Dutch word count`);
-      const marked = /^translation_outdated:\s*true\s*$/m.test(fs.readFileSync(translation, 'utf8'));
+      const translated = fs.readFileSync(translation, 'utf8');
+      const marked = /^translation_outdated:\s*true\s*$/m.test(translated);
+      const reviewedAgainst = /^reviewed_against:\s*([0-9a-f]{7,40})\s*$/m.exec(translated)?.[1];
       const newer =
-        shallow || marked ? [] : newerDutchChanges(path.relative(root, source), path.relative(root, translation));
+        shallow || marked
+          ? []
+          : newerDutchChanges(path.relative(root, source), path.relative(root, translation), reviewedAgainst);
       if (newer.length === 0) row.current += 1;
       else
         problems.push(
