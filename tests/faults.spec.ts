@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
+import {test, expect, blockStorage, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
 import {axeViolations} from './lib/axe';
 import {buildDir} from './lib/site';
 
@@ -9,12 +9,7 @@ import {buildDir} from './lib/site';
 test('with localStorage throwing, the site renders and the colour toggle works', async ({page}) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.addInitScript(() => {
-    const fail = () => {
-      throw new DOMException('Storage is disabled', 'SecurityError');
-    };
-    Object.defineProperty(window, 'localStorage', {get: fail, configurable: true});
-  });
+  await blockStorage(page);
   await page.goto('/docs/intro');
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();

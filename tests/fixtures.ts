@@ -69,6 +69,16 @@ export function colourToggle(page: Page, locale: LocaleCase['code'] = 'nl'): Loc
   return page.locator('nav.navbar').getByRole('button', {name: label});
 }
 
+/** Makes every access to localStorage throw, as a browser with storage blocked does (call before goto). */
+export async function blockStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('Storage is disabled', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', {get: fail, configurable: true});
+  });
+}
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');

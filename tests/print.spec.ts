@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
+import {axeViolations} from './lib/axe';
 import {builtChapters} from './lib/chapters';
 import {readPdf} from './lib/pdf';
 import {specCategories, type LocaleCode} from './lib/site';
@@ -131,12 +131,7 @@ for (const mode of ['light', 'dark'] as const) {
       await renderDiagrams(page);
       await expect(page.locator(mark).first()).toBeVisible();
       await expect(page.locator('nav.navbar .whatsnew-badge')).toBeVisible();
-      const {violations} = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      problems.push(
-        ...violations.map((v) => `${route}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      );
+      problems.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
     }
     expect(problems).toEqual([]);
   });

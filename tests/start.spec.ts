@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, blockStorage, hydrated, locales} from './fixtures';
+import {axeViolations as violations} from './lib/axe';
 import {READ_KEY, roleIds} from '../src/data/start/types';
 
 // The start pages by role and the glossary in the browser: they render in every locale, pass axe (light and
 // dark, desktop and 390 px), the ticks on the reading path survive a reload and live only in localStorage,
 // the pages work with storage blocked, the home page leads to them, and search finds a glossary term.
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const {violations: found} = await new AxeBuilder({page}).withTags(axeTags).analyze();
-  return found.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
 
 const routes = [...roleIds.map((role) => `/start/${role}`), '/docs/begrippenlijst'];
 
@@ -104,12 +90,7 @@ for (const locale of locales) {
   test(`${locale.code}: with storage blocked the start page still works, says ticks are not kept`, async ({page}) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException('Storage is disabled', 'SecurityError');
-      };
-      Object.defineProperty(window, 'localStorage', {get: fail, configurable: true});
-    });
+    await blockStorage(page);
     await page.goto(`${locale.prefix}/start/privacy`);
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();

@@ -15,94 +15,14 @@
  * Each role is linked once per line (the first word that names it); the `**Alleen in:**` part is left alone.
  */
 
+import audienceWords from '../../src/data/start/audience-words.json';
+
 export type StartRole = 'docent' | 'leerling' | 'beheerder' | 'privacy';
 
 const LEADS = /^(Voor wie|Who is this for|Pour qui|Für wen)\s*:$/;
 
-/** Role words per locale (singular and plural), matched case-insensitively as whole words. */
-export const roleWords: Record<string, Record<StartRole, string[]>> = {
-  nl: {
-    docent: ['docenten', 'docent', 'medewerkers', 'medewerker'],
-    leerling: ['leerlingen', 'leerling'],
-    beheerder: [
-      'schoolbeheerders',
-      'schoolbeheerder',
-      'omgevingsbeheerders',
-      'omgevingsbeheerder',
-      'beheerders',
-      'beheerder',
-      'ICT-coördinatoren',
-      'ICT-coördinator',
-      'zorgcoördinatoren',
-      'zorgcoördinator',
-    ],
-    privacy: [
-      'privacy officers',
-      'privacy officer',
-      'privacy-functionarissen',
-      'privacy-functionaris',
-      'privacyfunctionarissen',
-      'privacyfunctionaris',
-      'functionarissen gegevensbescherming',
-      'functionaris gegevensbescherming',
-    ],
-  },
-  en: {
-    docent: ['teachers', 'teacher', 'staff members', 'staff member', 'staff'],
-    leerling: ['students', 'student', 'pupils', 'pupil'],
-    beheerder: [
-      'school administrators',
-      'school administrator',
-      'environment administrators',
-      'environment administrator',
-      'administrators',
-      'administrator',
-      'ICT coordinators',
-      'ICT coordinator',
-      'care coordinators',
-      'care coordinator',
-    ],
-    privacy: ['privacy officers', 'privacy officer', 'data protection officers', 'data protection officer'],
-  },
-  fr: {
-    docent: ['enseignants', 'enseignant', 'membres du personnel', 'membre du personnel', 'personnel'],
-    leerling: ['élèves', 'élève'],
-    beheerder: [
-      "administrateurs d'école",
-      "administrateur d'école",
-      "administrateurs de l'environnement",
-      "administrateur de l'environnement",
-      'administrateurs',
-      'administrateur',
-      'coordinateurs informatiques',
-      'coordinateur informatique',
-      'coordinateurs du suivi des élèves',
-      'coordinateur du suivi des élèves',
-    ],
-    privacy: [
-      'délégués à la protection des données',
-      'délégué à la protection des données',
-      'référents vie privée',
-      'référent vie privée',
-    ],
-  },
-  de: {
-    docent: ['Lehrkräfte', 'Lehrkraft', 'Mitarbeitenden', 'Mitarbeitende'],
-    leerling: ['Lernenden', 'Lernende'],
-    beheerder: [
-      'Schuladmins',
-      'Schuladmin',
-      'Umgebungsadmins',
-      'Umgebungsadmin',
-      'Admins',
-      'Admin',
-      'IT-Koordination',
-      'Beratungslehrkräfte',
-      'Beratungslehrkraft',
-    ],
-    privacy: ['Datenschutzbeauftragten', 'Datenschutzbeauftragte'],
-  },
-};
+/** Role words per locale (singular and plural), matched case-insensitively as whole words: data for editors. */
+export const roleWords: Record<string, Record<StartRole, string[]>> = audienceWords.words;
 
 interface Node {
   type: string;

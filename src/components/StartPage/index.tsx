@@ -23,6 +23,18 @@ function withLink(text: string, link: ReactNode): ReactNode {
   );
 }
 
+/** A part of the page: a section named by its h2, with a fixed id (the same in every locale). */
+function Part({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
+  return (
+    <section aria-labelledby={id}>
+      <Heading as="h2" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
 export default function StartPage({data}: {data: StartPageData}): ReactNode {
   const {role, ui} = data;
   return (
@@ -30,28 +42,19 @@ export default function StartPage({data}: {data: StartPageData}): ReactNode {
       <main className="container margin-vert--lg">
         <article className={styles.page}>
           <Heading as="h1">{role.title}</Heading>
-          <section aria-labelledby="in-het-kort">
-            <Heading as="h2" id="in-het-kort">
-              {ui.summaryTitle}
-            </Heading>
+          <Part id="in-het-kort" title={ui.summaryTitle}>
             <p className={styles.summary} data-testid="summary">
               {role.summary.join(' ')}
             </p>
-          </section>
+          </Part>
 
-          <section aria-labelledby="leesroute">
-            <Heading as="h2" id="leesroute">
-              {ui.pathTitle}
-            </Heading>
+          <Part id="leesroute" title={ui.pathTitle}>
             <p>{ui.pathIntro}</p>
             <ReadingPath data={data} />
             <p className={styles.note}>{withLink(ui.storageNote, <Link to={data.privacy}>{ui.privacyLink}</Link>)}</p>
-          </section>
+          </Part>
 
-          <section aria-labelledby="vragen">
-            <Heading as="h2" id="vragen">
-              {ui.questionsTitle}
-            </Heading>
+          <Part id="vragen" title={ui.questionsTitle}>
             {data.questions.map((question) => (
               <div key={question.id} className={styles.question}>
                 <Heading as="h3" id={question.id}>
@@ -62,12 +65,9 @@ export default function StartPage({data}: {data: StartPageData}): ReactNode {
                 </p>
               </div>
             ))}
-          </section>
+          </Part>
 
-          <section aria-labelledby="nieuw">
-            <Heading as="h2" id="nieuw">
-              {ui.newsTitle}
-            </Heading>
+          <Part id="nieuw" title={ui.newsTitle}>
             <p>{ui.newsIntro}</p>
             <ul className={styles.posts} data-testid="posts">
               {data.posts.map((post) => (
@@ -82,7 +82,7 @@ export default function StartPage({data}: {data: StartPageData}): ReactNode {
             <p>
               <Link to={data.blog}>{ui.newsAll}</Link>
             </p>
-          </section>
+          </Part>
 
           <nav aria-labelledby="andere-rollen" className={styles.others}>
             <Heading as="h2" id="andere-rollen">

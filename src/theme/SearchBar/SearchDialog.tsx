@@ -18,6 +18,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {MAX_QUERY_LENGTH, preloadIndex, resultHref, search, type SearchResult} from './searchClient';
 import styles from './styles.module.css';
+import {SnippetText, Suggestion} from './ResultParts';
 
 const STALL_THRESHOLD_MS = 300;
 
@@ -209,24 +210,13 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
           {showEmpty && suggestion && (
             <span>
               {' '}
-              <Translate
-                id="search.suggestion"
-                description="Offered when a search has no results; {suggestion} is a button with the nearest known words"
-                values={{
-                  suggestion: (
-                    <button
-                      type="button"
-                      className={styles.suggestionButton}
-                      onClick={() => {
-                        setQuery(suggestion);
-                        inputRef.current?.focus();
-                      }}>
-                      {suggestion}
-                    </button>
-                  ),
-                }}>
-                {'Bedoelde je {suggestion}?'}
-              </Translate>
+              <Suggestion
+                suggestion={suggestion}
+                onChoose={(words) => {
+                  setQuery(words);
+                  inputRef.current?.focus();
+                }}
+              />
             </span>
           )}
         </div>
@@ -258,7 +248,7 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
                 {result.chapter && <span className={styles.resultChapter}>{result.chapter}</span>}
                 {result.snippet && (
                   <span className={styles.resultSnippet}>
-                    {result.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+                    <SnippetText parts={result.snippet} />
                   </span>
                 )}
               </Link>

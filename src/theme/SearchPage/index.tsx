@@ -6,7 +6,7 @@
  */
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -14,6 +14,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {MAX_QUERY_LENGTH} from '../SearchBar/limits';
 import {resultHref, search, type SearchResult} from '../SearchBar/searchClient';
+import {SnippetText, Suggestion} from '../SearchBar/ResultParts';
 import styles from './styles.module.css';
 
 const PAGE_RESULTS = 30;
@@ -112,18 +113,7 @@ export default function SearchPage(): ReactNode {
               {results.length === 0 && suggestion && (
                 <>
                   {' '}
-                  <Translate
-                    id="search.suggestion"
-                    description="Offered when a search has no results; {suggestion} is a button with the nearest known words"
-                    values={{
-                      suggestion: (
-                        <button type="button" className={styles.suggestion} onClick={() => setQuery(suggestion)}>
-                          {suggestion}
-                        </button>
-                      ),
-                    }}>
-                    {'Bedoelde je {suggestion}?'}
-                  </Translate>
+                  <Suggestion suggestion={suggestion} onChoose={setQuery} />
                 </>
               )}
               {results.length === 0
@@ -153,7 +143,7 @@ export default function SearchPage(): ReactNode {
                 {result.chapter && <div className={styles.chapter}>{result.chapter}</div>}
                 {result.snippet && (
                   <p className={styles.snippet}>
-                    {result.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+                    <SnippetText parts={result.snippet} />
                   </p>
                 )}
               </li>
