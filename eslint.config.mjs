@@ -17,6 +17,11 @@ export default tseslint.config(
       // date) after hydration, so the first client render matches the server HTML; setting that state in an
       // effect is this deliberate pattern, which React Compiler's rule flags as a whole.
       'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
       // A region that scrolls (a wide table) must be reachable from the keyboard (axe:
       // scrollable-region-focusable), so a focusable `role="region"` is allowed.
       'jsx-a11y/no-noninteractive-tabindex': ['error', {roles: ['tabpanel', 'region'], tags: []}],
