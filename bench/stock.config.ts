@@ -1,0 +1,57 @@
+/**
+ * The benchmark's baseline: the same content, preset, plugins, CSS and features as the site, built the way
+ * stock Docusaurus 3.10 builds it, without the project's performance changes. `npm run bench` builds it into
+ * build-stock/ (`docusaurus build --config bench/stock.config.ts`) and measures both sites in the same run,
+ * so that each figure can be read as a ratio to stock, which machine noise does not move.
+ *
+ * Left out, and nothing else:
+ * - config/ssrTemplate.ts: scripts load as stock `defer` scripts in <head>;
+ * - config/performance.ts: Prism and medium-zoom are stock client modules again (every page);
+ * - the performance client module src/clientModules/idlePrefetch.ts (stock prefetching on link visibility);
+ * - the performance swizzles: CodeBlock/Content (stock Prism rendering), LastUpdated (Intl date format) and
+ *   Mermaid (diagrams render at once); their stock components are built instead;
+ * - config/remark/aboveTheFoldImage.ts (the first image is lazy, as Docusaurus writes it).
+ * Feature swizzles (search, what's new, print links, footer) stay, so both sites show and do the same.
+ */
+import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
+import createProjectConfig from '../docusaurus.config';
+import {performancePlugin} from '../config/performance';
+import aboveTheFoldImage from '../config/remark/aboveTheFoldImage';
+
+/** The swizzled components whose only purpose is speed; stock builds the theme's own instead. */
+export const performanceSwizzles = ['CodeBlock/Content', 'LastUpdated', 'Mermaid'];
+/** Client modules added only for speed. */
+export const performanceClientModules = ['./src/clientModules/idlePrefetch.ts'];
+
+function stockThemeComponentsPlugin(): Plugin {
+  return {
+    name: 'bench-stock-theme-components',
+    configureWebpack(config) {
+      const aliases = (config.resolve?.alias ?? {}) as Record<string, string | string[] | false>;
+      const alias: Record<string, string | string[] | false> = {};
+      for (const component of performanceSwizzles) {
+        const original = aliases[`@theme-original/${component}`];
+        if (!original) throw new Error(`bench/stock.config.ts: no @theme-original/${component} alias to restore.`);
+        alias[`@theme/${component}`] = original;
+      }
+      return {resolve: {alias}};
+    },
+  };
+}
+
+type PresetEntry = [string, Record<string, {remarkPlugins?: unknown[]}>];
+
+export default async function createStockConfig(): Promise<Config> {
+  const config = await createProjectConfig();
+  delete config.ssrTemplate;
+  config.clientModules = (config.clientModules ?? []).filter((m) => !performanceClientModules.includes(m));
+  config.plugins = [
+    ...(config.plugins ?? []).filter((plugin: PluginConfig) => plugin !== performancePlugin),
+    stockThemeComponentsPlugin,
+  ];
+  for (const preset of (config.presets ?? []) as PresetEntry[]) {
+    const docs = preset[1]?.docs;
+    if (docs?.remarkPlugins) docs.remarkPlugins = docs.remarkPlugins.filter((p) => p !== aboveTheFoldImage);
+  }
+  return config;
+}
