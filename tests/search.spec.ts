@@ -203,6 +203,30 @@ test('search is loaded only when first used', async ({page}) => {
   expect(requests.filter((url) => url.includes('search-index')).length).toBe(1);
 });
 
+test('the index downloads as soon as the field is focused, alongside the dialog, and only once', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexRequests.push(request.url());
+  });
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  // Hold back every script chunk, as on a slow phone: the index must not wait for the dialog or the worker.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/assets/js/*.js', (route) => {
+    held.push(() => route.continue());
+  });
+  await trigger(page).focus();
+  await expect.poll(() => indexRequests.length).toBe(1);
+  expect(held.length).toBeGreaterThan(0);
+  for (const release of held) await release();
+  await page.unroute('**/assets/js/*.js');
+  await dialogInput(page).fill('thema');
+  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'thema');
+  await expect(dialog(page).getByRole('link').first()).toBeVisible();
+  // The worker got the downloaded index: it did not fetch it a second time.
+  expect(indexRequests).toHaveLength(1);
+});
+
 for (const code of ['nl', 'en'] as const) {
   const t = texts[code];
   const prefix = code === 'nl' ? '' : '/en';

@@ -6,16 +6,7 @@
  * This component is the navbar trigger: it loads the dialog, the worker and the index only when the
  * reader first uses search, and it highlights the search terms on the page a result leads to.
  */
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Loading from '@theme/Loading';
 import {useLocation} from '@docusaurus/router';
@@ -23,6 +14,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {MAX_QUERY_LENGTH} from './limits';
+import {fetchIndexData} from './indexData';
 import styles from './styles.module.css';
 import type SearchDialogType from './SearchDialog';
 
@@ -48,18 +40,42 @@ function useHighlightTerms(): void {
   }, [location.pathname, location.search]);
 }
 
+type DialogComponent = typeof SearchDialogType;
+
 /**
- * The dialog's lazy chunk for each load attempt: a retry after a failed load needs a new lazy component
- * (React caches a failed one), created once per attempt outside render.
+ * The dialog's chunk, loaded on first use. Not React.lazy: a lazy component suspends, and React shows
+ * content that resolves after a Suspense fallback no sooner than 300 ms later (its fallback throttling),
+ * which every reader would wait on their first search. After a failed load, the next call tries again.
  */
-const dialogChunks = new Map<number, LazyExoticComponent<typeof SearchDialogType>>();
-function dialogChunk(attempt: number): LazyExoticComponent<typeof SearchDialogType> {
-  let chunk = dialogChunks.get(attempt);
-  if (!chunk) {
-    chunk = lazy(() => import('./SearchDialog'));
-    dialogChunks.set(attempt, chunk);
+let dialogModule: Promise<{default: DialogComponent}> | undefined;
+function loadDialog(): Promise<{default: DialogComponent}> {
+  if (!dialogModule) {
+    const loading = import('./SearchDialog');
+    dialogModule = loading;
+    loading.catch(() => {
+      if (dialogModule === loading) dialogModule = undefined;
+    });
   }
-  return chunk;
+  return dialogModule;
+}
+
+/**
+ * Starts the worker and the index download together with the dialog's chunk, not after it: on a slow
+ * phone that saves a whole round trip before the first results. Also on the first sign of intent (pointer
+ * down on the field), which comes before its focus.
+ */
+let warmedUp = false;
+function warmUp(baseUrl: string): void {
+  if (warmedUp) return;
+  warmedUp = true;
+  fetchIndexData(baseUrl);
+  loadDialog().catch(() => undefined);
+  void import('./searchClient')
+    .then(({preloadIndex}) => preloadIndex(baseUrl))
+    .catch(() => {
+      // The dialog reports a failed load; it tries again when it opens.
+      warmedUp = false;
+    });
 }
 
 export default function SearchBar(): ReactNode {
@@ -71,11 +87,30 @@ export default function SearchBar(): ReactNode {
   // Focus returns to the navbar field when the dialog closes; that focus must not reopen it.
   const ignoreFocus = useRef(false);
   // The dialog is a separate chunk; if it fails to load, the reader gets the error with a retry button.
+  const [SearchDialog, setSearchDialog] = useState<DialogComponent | null>(null);
+  const [loadError, setLoadError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const SearchDialog = dialogChunk(attempt);
   useHighlightTerms();
+  useEffect(() => {
+    if (!open || SearchDialog) return;
+    let cancelled = false;
+    loadDialog().then(
+      (module) => {
+        if (!cancelled) setSearchDialog(() => module.default);
+      },
+      (error: unknown) => {
+        if (!cancelled) setLoadError(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, SearchDialog, attempt]);
 
-  const openDialog = useCallback(() => setOpen(true), []);
+  const openDialog = useCallback(() => {
+    warmUp(baseUrl);
+    setOpen(true);
+  }, [baseUrl]);
   const closeDialog = useCallback((finalQuery: string) => {
     ignoreFocus.current = true;
     setQuery(finalQuery);
@@ -90,12 +125,12 @@ export default function SearchBar(): ReactNode {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setOpen(true);
+        openDialog();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [openDialog]);
 
   const label = translate({
     id: 'theme.SearchBar.label',
@@ -117,6 +152,7 @@ export default function SearchBar(): ReactNode {
         spellCheck={false}
         value={query}
         disabled={!isBrowser}
+        onPointerDown={() => warmUp(baseUrl)}
         onFocus={() => {
           if (!ignoreFocus.current) openDialog();
         }}
@@ -136,27 +172,28 @@ export default function SearchBar(): ReactNode {
           description: 'Keyboard shortcut hint in the search field',
         })}
       </kbd>
-      {open && (
+      {open && loadError && (
+        <div className={styles.loadError}>
+          <Loading
+            error={loadError}
+            retry={() => {
+              setLoadError(null);
+              setAttempt((n) => n + 1);
+            }}
+            isLoading={false}
+            pastDelay={false}
+            timedOut={false}
+          />
+        </div>
+      )}
+      {open && SearchDialog && (
         <ErrorBoundary
           fallback={({error, tryAgain}) => (
             <div className={styles.loadError}>
-              <Loading
-                error={error}
-                retry={() => {
-                  setAttempt((n) => n + 1);
-                  tryAgain();
-                }}
-                isLoading={false}
-                pastDelay={false}
-                timedOut={false}
-              />
+              <Loading error={error} retry={tryAgain} isLoading={false} pastDelay={false} timedOut={false} />
             </div>
           )}>
-          <Suspense fallback={null}>
-            {/* One lazy component per load attempt, made once outside render (dialogChunk). */}
-            {/* eslint-disable-next-line react-hooks/static-components */}
-            <SearchDialog baseUrl={baseUrl} initialQuery={query} onClose={closeDialog} />
-          </Suspense>
+          <SearchDialog baseUrl={baseUrl} initialQuery={query} onClose={closeDialog} />
         </ErrorBoundary>
       )}
     </div>

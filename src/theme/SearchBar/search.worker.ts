@@ -18,16 +18,27 @@ import type {WorkerRequest, WorkerResponse} from './workerProtocol';
 const data: Record<string, LocaleData> = {nl, en, fr, de};
 let engine: Promise<SearchEngine> | undefined;
 
-function load(baseUrl: string): Promise<SearchEngine> {
+const parse = <T>(bytes: ArrayBuffer): T => JSON.parse(new TextDecoder().decode(bytes)) as T;
+
+/** Loads the index: from the bytes the main thread fetched (./indexData.ts), else fetches it here. */
+function load(baseUrl: string, given: {index?: ArrayBuffer; snippets?: ArrayBuffer} = {}): Promise<SearchEngine> {
   engine ??= (async () => {
     const url = new URL(`${baseUrl}${searchIndexUrl.replace('{dir}', '')}`, self.location.origin);
     if (url.origin !== self.location.origin) throw new Error('Unexpected index URL');
-    const snippets = fetch(new URL(`${baseUrl}search-snippets.json`, self.location.origin))
-      .then((answer) => (answer.ok ? (answer.json() as Promise<Record<string, string>>) : {}))
-      .catch(() => ({}));
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`Index: HTTP ${response.status}`);
-    const json = (await response.json()) as {documents: WrappedIndex['documents']; index: SerializedIndex}[];
+    const snippets: Promise<Record<string, string>> = given.snippets
+      ? Promise.resolve(parse(given.snippets))
+      : fetch(new URL(`${baseUrl}search-snippets.json`, self.location.origin))
+          .then((answer) => (answer.ok ? (answer.json() as Promise<Record<string, string>>) : {}))
+          .catch(() => ({}));
+    type Serialized = {documents: WrappedIndex['documents']; index: SerializedIndex}[];
+    let json: Serialized;
+    if (given.index) {
+      json = parse<Serialized>(given.index);
+    } else {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`Index: HTTP ${response.status}`);
+      json = (await response.json()) as Serialized;
+    }
     const indexes = json.map(({documents, index}, type) => ({
       type,
       documents,
@@ -50,7 +61,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   let response: WorkerResponse;
   try {
-    const loaded = await load(request.baseUrl);
+    const loaded = await load(request.baseUrl, request.kind === 'load' ? request : undefined);
     response =
       request.kind === 'load'
         ? {id: request.id, results: [], failed: false}

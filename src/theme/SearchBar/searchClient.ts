@@ -5,6 +5,7 @@
 import type {SearchResult} from './engine';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
 import {MAX_RESULTS} from './limits';
+import {takeIndexData, type IndexData} from './indexData';
 
 export {MAX_QUERY_LENGTH, MAX_RESULTS} from './limits';
 export type {SearchResult} from './engine';
@@ -15,7 +16,7 @@ const pending = new Map<number, (response: WorkerResponse) => void>();
 
 type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
-function ask(request: RequestBody): Promise<WorkerResponse> {
+function startWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('./search.worker.ts', import.meta.url));
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
@@ -23,16 +24,39 @@ function ask(request: RequestBody): Promise<WorkerResponse> {
       pending.delete(event.data.id);
     };
   }
+  return worker;
+}
+
+function ask(request: RequestBody, transfer: Transferable[] = []): Promise<WorkerResponse> {
+  const started = startWorker();
   const id = ++nextId;
-  const started = worker;
   return new Promise((resolve) => {
     pending.set(id, resolve);
-    started.postMessage({...request, id} as WorkerRequest);
+    started.postMessage({...request, id} as WorkerRequest, transfer);
   });
 }
 
+let loading: Promise<WorkerResponse> | undefined;
+
+/**
+ * The worker's first request: the index the main thread already fetched (./indexData.ts), if any. Every
+ * later request waits for it, so that the worker never fetches the index a second time.
+ */
+function load(baseUrl: string): Promise<WorkerResponse> {
+  if (!loading) {
+    startWorker();
+    loading = (takeIndexData() ?? Promise.resolve<IndexData>({})).then(({index, snippets}) =>
+      ask(
+        {kind: 'load', baseUrl, index, snippets},
+        [index, snippets].filter((b): b is ArrayBuffer => !!b),
+      ),
+    );
+  }
+  return loading;
+}
+
 export function preloadIndex(baseUrl: string): Promise<void> {
-  return ask({kind: 'load', baseUrl}).then(() => undefined);
+  return load(baseUrl).then(() => undefined);
 }
 
 export interface SearchAnswer {
@@ -54,6 +78,7 @@ export async function search(
   typing = true,
 ): Promise<SearchAnswer> {
   if (!query.trim()) return {results: [], failed: false};
+  await load(baseUrl);
   const {results, suggestion, failed} = await ask({kind: 'search', baseUrl, query, limit, typing});
   return {results, suggestion, failed};
 }

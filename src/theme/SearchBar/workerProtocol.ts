@@ -1,7 +1,7 @@
 import type {SearchResult} from './engine';
 
 export type WorkerRequest =
-  | {id: number; kind: 'load'; baseUrl: string}
+  | {id: number; kind: 'load'; baseUrl: string; index?: ArrayBuffer; snippets?: ArrayBuffer}
   | {id: number; kind: 'search'; baseUrl: string; query: string; limit: number; typing: boolean};
 
 export interface WorkerResponse {
