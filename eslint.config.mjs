@@ -6,7 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-stock/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/']},
+  {
+    ignores: [
+      'build/',
+      'build-stock/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest']},
   {files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended},
