@@ -230,6 +230,17 @@ const medianOf = (samples) =>
       .map((key) => [key, median(samples.map((s) => s[key]).filter((v) => v !== undefined))]),
   );
 
+/** Measures every site `runs` times, the sites taking turns (project, stock, project, …); samples per site. */
+async function interleaved(measure) {
+  const samples = Object.fromEntries(sites.map((site) => [site.name, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const site of sites) samples[site.name].push(await measure(site));
+  }
+  return samples;
+}
+const mediansPerSite = (samples) =>
+  Object.fromEntries(Object.entries(samples).map(([siteName, list]) => [siteName, medianOf(list)]));
+
 try {
   await Promise.all(sites.map((site) => serverReady(`${site.origin}/`)));
   const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.slice(1)});
@@ -322,36 +333,16 @@ try {
   for (const [locale, prefix] of locales) {
     console.log(`  ${locale}`);
     for (const [name, route] of Object.entries(pages)) {
-      const samples = Object.fromEntries(sites.map((site) => [site.name, []]));
-      for (let i = 0; i < runs; i += 1) {
-        for (const site of sites) {
-          samples[site.name].push(
-            await measureInteraction(browser, `${site.origin}${prefix}${route}`, {throttled: true}),
-          );
-        }
-      }
-      interaction[`${locale} ${name}`] = Object.fromEntries(
-        Object.entries(samples).map(([siteName, list]) => [siteName, medianOf(list)]),
+      interaction[`${locale} ${name}`] = mediansPerSite(
+        await interleaved((site) => measureInteraction(browser, `${site.origin}${prefix}${route}`, {throttled: true})),
       );
     }
-    const samples = Object.fromEntries(sites.map((site) => [site.name, {throttledMs: [], ms: []}]));
-    for (let i = 0; i < runs; i += 1) {
-      for (const site of sites) {
-        for (const throttled of [true, false]) {
-          samples[site.name][throttled ? 'throttledMs' : 'ms'].push(
-            await measureFirstSearch(browser, `${site.origin}${prefix}${allPages.doc}`, {
-              throttled,
-              query: firstQuery[locale],
-            }),
-          );
-        }
-      }
-    }
-    firstSearch[locale] = Object.fromEntries(
-      Object.entries(samples).map(([siteName, list]) => [
-        siteName,
-        {throttledMs: median(list.throttledMs), ms: median(list.ms)},
-      ]),
+    const docUrl = (site) => `${site.origin}${prefix}${allPages.doc}`;
+    firstSearch[locale] = mediansPerSite(
+      await interleaved(async (site) => ({
+        throttledMs: await measureFirstSearch(browser, docUrl(site), {throttled: true, query: firstQuery[locale]}),
+        ms: await measureFirstSearch(browser, docUrl(site), {throttled: false, query: firstQuery[locale]}),
+      })),
     );
   }
   await browser.close();
@@ -364,14 +355,8 @@ try {
   for (const [locale, prefix] of locales) {
     console.log(`  ${locale}`);
     for (const [name, route] of Object.entries(pages)) {
-      const samples = Object.fromEntries(sites.map((site) => [site.name, []]));
-      for (let i = 0; i < runs; i += 1) {
-        for (const site of sites)
-          samples[site.name].push(await lighthouseRun(chrome.port, `${site.origin}${prefix}${route}`));
-      }
-      lighthouseScores[`${locale} ${name}`] = Object.fromEntries(
-        Object.entries(samples).map(([siteName, list]) => [siteName, medianOf(list)]),
-      );
+      const samples = await interleaved((site) => lighthouseRun(chrome.port, `${site.origin}${prefix}${route}`));
+      lighthouseScores[`${locale} ${name}`] = mediansPerSite(samples);
       // What the project's main-thread script time is made of: per script, the mean over the runs.
       const scriptsSeen = new Set(samples.project.flatMap((s) => Object.keys(s.bootup)));
       bootup[`${locale} ${name}`] = Object.fromEntries(
