@@ -26,7 +26,9 @@ function load(baseUrl: string, given: {index?: ArrayBuffer; snippets?: ArrayBuff
     const url = new URL(`${baseUrl}${searchIndexUrl.replace('{dir}', '')}`, self.location.origin);
     if (url.origin !== self.location.origin) throw new Error('Unexpected index URL');
     const snippets: Promise<Record<string, string>> = given.snippets
-      ? Promise.resolve(parse(given.snippets))
+      ? Promise.resolve(given.snippets)
+          .then((bytes) => parse<Record<string, string>>(bytes))
+          .catch(() => ({}))
       : fetch(new URL(`${baseUrl}search-snippets.json`, self.location.origin))
           .then((answer) => (answer.ok ? (answer.json() as Promise<Record<string, string>>) : {}))
           .catch(() => ({}));
