@@ -12,6 +12,7 @@ declare module 'lunr' {
     ref(name: string): void;
     field(name: string): void;
     add(doc: object): void;
+    metadataWhitelist: string[];
   }
   interface Lunr {
     (config: (this: Builder, builder: Builder) => void): unknown;
