@@ -134,7 +134,8 @@ export default async function createConfig(): Promise<Config> {
 
     // performancePlugin keeps Prism and medium-zoom out of the main bundle (see config/performance.ts).
     // chapterPrintPlugin adds each chapter's print view, whatsNewPlugin the release dates for "what's new",
-    // searchSnippetsPlugin the section texts that search results quote (config/searchSnippets.ts),
+    // searchSnippetsPlugin the section texts that search results quote and the search word lists
+    // (config/searchSnippets.ts),
     // startPagesPlugin builds /start/<role> from src/data/start/, the docs and the blog.
     plugins: [
       'docusaurus-plugin-image-zoom',

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Writes `search-snippets.json` beside each locale's search index: the text of every docs section (h2/h3) and
  * of each page's opening, cut to SNIPPET_CHARS characters, keyed by route (`/docs/x` or `/docs/x#anchor`).
- * The search index stays compact (patches/README.md); the search worker fetches this file only once results
- * are first shown, and cuts from it the piece around the reader's words for each result.
+ * The search index stays compact (patches/README.md); the search fetches this file right after the index, on
+ * first use, and cuts from it the piece around the reader's words for each result.
  */
 export const SNIPPET_FILE = 'search-snippets.json';
 const SNIPPET_CHARS = 280;
@@ -48,9 +48,19 @@ export function sectionsOf(route: string, html: string): Record<string, string> 
   return out;
 }
 
-export function searchSnippetsPlugin(): Plugin {
+/**
+ * Also gives the search worker its locale's word lists (src/data/search/<locale>.json) as the module
+ * `@search-words`: each locale's build bundles its own list only, not all four.
+ */
+export function searchSnippetsPlugin({siteDir, i18n}: LoadContext): Plugin {
+  const words = path.join(siteDir, 'src', 'data', 'search', `${i18n.currentLocale}.json`);
   return {
     name: 'ai-school-search-snippets',
+    configureWebpack() {
+      if (!fs.existsSync(words))
+        throw new Error(`No search word lists for ${i18n.currentLocale}: add ${path.relative(siteDir, words)}.`);
+      return {resolve: {alias: {'@search-words': words}}};
+    },
     postBuild({outDir, routesPaths, baseUrl}) {
       const snippets: Record<string, string> = {};
       for (const route of routesPaths) {

@@ -332,3 +332,36 @@ test('each result quotes its page with the query words marked (snippets load wit
   await expect(options(page).first().locator('mark').first()).toHaveText(/toetsmodus/i);
   expect(requests.filter((url) => url.includes('search-snippets'))).toHaveLength(1);
 });
+
+test('the first results come before their quotes; the quotes follow, and the selection stays', async ({page}) => {
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('search-index')) events.push('index in');
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/search-snippets.json', async (route) => {
+    events.push('snippets asked');
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).focus();
+  await searchFor(page, 'toetsmodus');
+  // The snippets are asked for once the index is in, so that the index has the bandwidth first.
+  await expect.poll(() => events).toEqual(['index in', 'snippets asked']);
+  await expect(options(page).nth(1)).toBeVisible();
+  await expect(options(page).locator('mark')).toHaveCount(0);
+  await dialogInput(page).press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  const routes = await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('data-route')));
+  release();
+  await expect(options(page).first().locator('mark').first()).toHaveText(/toetsmodus/i);
+  expect(await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('data-route')))).toEqual(
+    routes,
+  );
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+});

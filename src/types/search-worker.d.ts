@@ -21,3 +21,8 @@ declare module 'lunr' {
   const lunr: Lunr;
   export default lunr;
 }
+declare module '@search-words' {
+  /** The current locale's search word lists (src/data/search/<locale>.json; config/searchSnippets.ts). */
+  const words: {stopWords: string[]; synonyms: Record<string, string[]>};
+  export default words;
+}

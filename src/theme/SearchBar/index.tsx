@@ -14,7 +14,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {MAX_QUERY_LENGTH} from './limits';
-import {fetchIndexData} from './indexData';
+import {fetchIndexData, searchWorker} from './indexData';
 import styles from './styles.module.css';
 import type SearchDialogType from './SearchDialog';
 
@@ -69,6 +69,7 @@ function warmUp(baseUrl: string): void {
   if (warmedUp) return;
   warmedUp = true;
   fetchIndexData(baseUrl);
+  searchWorker();
   loadDialog().catch(() => undefined);
   void import('./searchClient')
     .then(({preloadIndex}) => preloadIndex(baseUrl))

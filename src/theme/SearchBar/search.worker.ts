@@ -7,31 +7,53 @@ import {
   language,
   searchIndexUrl,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import nl from '@site/src/data/search/nl.json';
-import en from '@site/src/data/search/en.json';
-import fr from '@site/src/data/search/fr.json';
-import de from '@site/src/data/search/de.json';
-import {SearchEngine, type LocaleData, type WrappedIndex} from './engine';
+// The locale's word lists (src/data/search/<locale>.json), by the alias of config/searchSnippets.ts.
+import words from '@search-words';
+import {SearchEngine, type WrappedIndex} from './engine';
 import {expandIndex, type SerializedIndex} from './indexFormat';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
 
-const data: Record<string, LocaleData> = {nl, en, fr, de};
 let engine: Promise<SearchEngine> | undefined;
 
 const parse = <T>(bytes: ArrayBuffer): T => JSON.parse(new TextDecoder().decode(bytes)) as T;
 
+/**
+ * The section texts for the results' snippets (config/searchSnippets.ts). They come after the index, so
+ * that on a slow connection the index has the bandwidth and the first results come sooner; results work
+ * without them, and quote once they are there. Unreadable or missing snippets count as none.
+ */
+let receiveSnippets: (snippets: Record<string, string>) => void = () => undefined;
+const snippets = new Promise<Record<string, string>>((resolve) => {
+  receiveSnippets = resolve;
+});
+let snippetsRequested = false;
+let complete = false;
+
+function takeSnippets(bytes: ArrayBuffer | undefined): void {
+  snippetsRequested = true;
+  let parsed: Record<string, string> = {};
+  try {
+    if (bytes) parsed = parse<Record<string, string>>(bytes);
+  } catch {
+    // As missing.
+  }
+  receiveSnippets(parsed);
+}
+
+function fetchSnippets(baseUrl: string): void {
+  if (snippetsRequested) return;
+  snippetsRequested = true;
+  fetch(new URL(`${baseUrl}search-snippets.json`, self.location.origin))
+    .then((answer) => (answer.ok ? (answer.json() as Promise<Record<string, string>>) : {}))
+    .catch(() => ({}))
+    .then(receiveSnippets);
+}
+
 /** Loads the index: from the bytes the main thread fetched (./indexData.ts), else fetches it here. */
-function load(baseUrl: string, given: {index?: ArrayBuffer; snippets?: ArrayBuffer} = {}): Promise<SearchEngine> {
+function load(baseUrl: string, given: {index?: ArrayBuffer; snippetsComing?: boolean} = {}): Promise<SearchEngine> {
   engine ??= (async () => {
     const url = new URL(`${baseUrl}${searchIndexUrl.replace('{dir}', '')}`, self.location.origin);
     if (url.origin !== self.location.origin) throw new Error('Unexpected index URL');
-    const snippets: Promise<Record<string, string>> = given.snippets
-      ? Promise.resolve(given.snippets)
-          .then((bytes) => parse<Record<string, string>>(bytes))
-          .catch(() => ({}))
-      : fetch(new URL(`${baseUrl}search-snippets.json`, self.location.origin))
-          .then((answer) => (answer.ok ? (answer.json() as Promise<Record<string, string>>) : {}))
-          .catch(() => ({}));
     type Serialized = {documents: WrappedIndex['documents']; index: SerializedIndex}[];
     let json: Serialized;
     if (given.index) {
@@ -41,15 +63,18 @@ function load(baseUrl: string, given: {index?: ArrayBuffer; snippets?: ArrayBuff
       if (!response.ok) throw new Error(`Index: HTTP ${response.status}`);
       json = (await response.json()) as Serialized;
     }
+    if (!given.snippetsComing) fetchSnippets(baseUrl);
     const indexes = json.map(({documents, index}, type) => ({
       type,
       documents,
       index: lunr.Index.load(expandIndex(index)) as unknown as WrappedIndex['index'],
     }));
     const locale = language[0] ?? 'nl';
-    const loaded = new SearchEngine(indexes, data[locale] ?? data.nl, locale);
-    // The section texts for the results' snippets (config/searchSnippets.ts); results work without them.
-    loaded.setSnippets(await snippets);
+    const loaded = new SearchEngine(indexes, words, locale);
+    void snippets.then((texts) => {
+      loaded.setSnippets(texts);
+      complete = true;
+    });
     return loaded;
   })();
   // A failed fetch is tried again on the next query.
@@ -59,17 +84,25 @@ function load(baseUrl: string, given: {index?: ArrayBuffer; snippets?: ArrayBuff
   return engine;
 }
 
+async function answer(request: WorkerRequest): Promise<Omit<WorkerResponse, 'id' | 'failed'>> {
+  if (request.kind === 'snippets') {
+    takeSnippets(request.snippets);
+    await load(request.baseUrl);
+    await snippets;
+    return {results: [], complete: true};
+  }
+  const loaded = await load(request.baseUrl, request.kind === 'load' ? request : undefined);
+  if (request.kind === 'load') return {results: [], complete};
+  return {...loaded.search(request.query, request.limit, request.typing), complete};
+}
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   let response: WorkerResponse;
   try {
-    const loaded = await load(request.baseUrl, request.kind === 'load' ? request : undefined);
-    response =
-      request.kind === 'load'
-        ? {id: request.id, results: [], failed: false}
-        : {id: request.id, ...loaded.search(request.query, request.limit, request.typing), failed: false};
+    response = {id: request.id, ...(await answer(request)), failed: false};
   } catch {
-    response = {id: request.id, results: [], failed: true};
+    response = {id: request.id, results: [], failed: true, complete: false};
   }
   self.postMessage(response);
 };

@@ -5,12 +5,14 @@
 import type {SearchResult} from './engine';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
 import {MAX_RESULTS} from './limits';
-import {takeIndexData, type IndexData} from './indexData';
+import {searchWorker, takeIndexData} from './indexData';
 
 export {MAX_QUERY_LENGTH, MAX_RESULTS} from './limits';
 export type {SearchResult} from './engine';
 
 let worker: Worker | undefined;
+let loading: Promise<WorkerResponse> | undefined;
+let completing: Promise<void> | undefined;
 let nextId = 0;
 const pending = new Map<number, (response: WorkerResponse) => void>();
 
@@ -18,10 +20,19 @@ type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Om
 
 function startWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+    worker = searchWorker();
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       pending.get(event.data.id)?.(event.data);
       pending.delete(event.data.id);
+    };
+    // The worker's script did not load (or the worker died): every open request fails, and the next one
+    // starts a new worker.
+    worker.onerror = () => {
+      worker = undefined;
+      loading = undefined;
+      completing = undefined;
+      for (const [id, resolve] of pending) resolve({id, results: [], failed: true, complete: false});
+      pending.clear();
     };
   }
   return worker;
@@ -36,21 +47,23 @@ function ask(request: RequestBody, transfer: Transferable[] = []): Promise<Worke
   });
 }
 
-let loading: Promise<WorkerResponse> | undefined;
-
 /**
- * The worker's first request: the index the main thread already fetched (./indexData.ts), if any. Every
- * later request waits for it, so that the worker never fetches the index a second time.
+ * The worker's first request: the index the main thread already fetched (./indexData.ts), if any; then
+ * the snippets, when they are in. Every later request waits for the index, so that the worker never
+ * fetches it a second time.
  */
 function load(baseUrl: string): Promise<WorkerResponse> {
   if (!loading) {
     startWorker();
-    loading = (takeIndexData() ?? Promise.resolve<IndexData>({})).then(({index, snippets}) =>
-      ask(
-        {kind: 'load', baseUrl, index, snippets},
-        [index, snippets].filter((b): b is ArrayBuffer => !!b),
-      ),
+    const data = takeIndexData();
+    const loaded = (data?.index ?? Promise.resolve(undefined)).then((index) =>
+      ask({kind: 'load', baseUrl, index, snippetsComing: !!data}, index ? [index] : []),
     );
+    loading = loaded;
+    completing = loaded
+      .then(() => data?.snippets)
+      .then((snippets) => ask({kind: 'snippets', baseUrl, snippets}, snippets ? [snippets] : []))
+      .then(() => undefined);
   }
   return loading;
 }
@@ -59,12 +72,19 @@ export function preloadIndex(baseUrl: string): Promise<void> {
   return load(baseUrl).then(() => undefined);
 }
 
+/** Settles when the results quote their sections: the snippets come after the index (./indexData.ts). */
+export function whenComplete(baseUrl: string): Promise<void> {
+  return load(baseUrl).then(() => completing);
+}
+
 export interface SearchAnswer {
   results: SearchResult[];
   /** With no result: the nearest known words ("Did you mean …?"). */
   suggestion?: string;
   /** True when the index could not be fetched: the dialog then shows nothing, not even the empty state. */
   failed: boolean;
+  /** False while the snippets are on their way: ask again after `whenComplete` for the quotes. */
+  complete: boolean;
 }
 
 /**
@@ -77,10 +97,10 @@ export async function search(
   limit = MAX_RESULTS,
   typing = true,
 ): Promise<SearchAnswer> {
-  if (!query.trim()) return {results: [], failed: false};
+  if (!query.trim()) return {results: [], failed: false, complete: true};
   await load(baseUrl);
-  const {results, suggestion, failed} = await ask({kind: 'search', baseUrl, query, limit, typing});
-  return {results, suggestion, failed};
+  const {results, suggestion, failed, complete} = await ask({kind: 'search', baseUrl, query, limit, typing});
+  return {results, suggestion, failed, complete};
 }
 
 /** The address a result leads to: its route, with the terms to highlight on arrival. */

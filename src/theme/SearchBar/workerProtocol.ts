@@ -1,7 +1,10 @@
 import type {SearchResult} from './engine';
 
 export type WorkerRequest =
-  | {id: number; kind: 'load'; baseUrl: string; index?: ArrayBuffer; snippets?: ArrayBuffer}
+  /** The index; `snippetsComing`: the main thread fetches the snippets and sends them (`snippets`). */
+  | {id: number; kind: 'load'; baseUrl: string; index?: ArrayBuffer; snippetsComing?: boolean}
+  /** The snippets' bytes (or none, if their fetch failed); answered once the results quote them. */
+  | {id: number; kind: 'snippets'; baseUrl: string; snippets?: ArrayBuffer}
   | {id: number; kind: 'search'; baseUrl: string; query: string; limit: number; typing: boolean};
 
 export interface WorkerResponse {
@@ -10,4 +13,6 @@ export interface WorkerResponse {
   suggestion?: string;
   /** True when the index could not be fetched. */
   failed: boolean;
+  /** False while the snippets are still on their way: the results have no quotes yet. */
+  complete: boolean;
 }
