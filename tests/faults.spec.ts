@@ -32,6 +32,25 @@ test('a page part that fails to load shows the error with a retry button, and re
   await alert.getByRole('button', {name: 'Opnieuw proberen'}).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The search worker's script failed too: the search starts a new worker and finds.
+  await page.getByRole('dialog').getByRole('combobox').fill('wachtwoord');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+});
+
+test('a search worker that fails to load is started again by the next search', async ({page}) => {
+  await page.goto('/docs/basis/thema');
+  await hydrated(page);
+  await page.route('**/assets/js/search-worker.*.js', (route) => route.abort());
+  await page.locator('nav.navbar input[type="search"]').focus();
+  const dialog = page.getByRole('dialog');
+  const field = dialog.getByRole('combobox');
+  await field.fill('wachtwoord');
+  // No results and no empty state while the worker cannot load (spec §7: no message for a failed index).
+  await expect(dialog.locator('[data-status="done"]')).toHaveAttribute('data-query', '');
+  await expect(dialog.getByRole('option')).toHaveCount(0);
+  await page.unroute('**/assets/js/search-worker.*.js');
+  await field.fill('wachtwoord wijzigen');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
 });
 
 test('URLs ending in .html or index.html reach the same page', async ({page}) => {
