@@ -89,7 +89,8 @@ export async function measureInteraction(browser, url, {throttled, timeoutMs = 6
 /**
  * The first search on a cold page: the page is loaded and idle (nothing of search loaded yet, as the
  * bench's first-load check also asserts); the reader focuses the search field and types `query` as soon as
- * the dialog's field is there. Returns the ms from the focus to the first results shown.
+ * the dialog's field is there. Returns the ms from the focus to the first results shown (`resultsMs`), and to
+ * the results quoting their sections (`quotedMs`; the snippets come after the index).
  */
 export async function measureFirstSearch(browser, url, {throttled, query, timeoutMs = 60_000}) {
   const {context, page} = await coldPage(browser, throttled);
@@ -104,7 +105,11 @@ export async function measureFirstSearch(browser, url, {throttled, query, timeou
         new Promise((resolve, reject) => {
           const start = performance.now();
           let typed = false;
-          const timer = setTimeout(() => reject(new Error(`no results for "${q}" within ${timeout} ms`)), timeout);
+          let results;
+          const timer = setTimeout(
+            () => reject(new Error(`no quoted results for "${q}" within ${timeout} ms (results: ${results})`)),
+            timeout,
+          );
           const observer = new MutationObserver(() => {
             const dialog = document.querySelector('dialog[open]');
             if (!dialog) return;
@@ -114,10 +119,18 @@ export async function measureFirstSearch(browser, url, {throttled, query, timeou
               Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, q);
               input.dispatchEvent(new Event('input', {bubbles: true}));
             }
-            if (dialog.querySelector(`[data-status="done"][data-query="${q}"]`) && dialog.querySelector('a[href]')) {
+            if (
+              results === undefined &&
+              dialog.querySelector(`[data-status="done"][data-query="${q}"]`) &&
+              dialog.querySelector('a[href]')
+            ) {
+              results = Math.round(performance.now() - start);
+            }
+            // The snippets follow the index: the results get their quotes (marked words) a little later.
+            if (results !== undefined && dialog.querySelector('[role="option"] mark')) {
               observer.disconnect();
               clearTimeout(timer);
-              resolve(Math.round(performance.now() - start));
+              resolve({resultsMs: results, quotedMs: Math.round(performance.now() - start)});
             }
           });
           observer.observe(document.body, {subtree: true, childList: true, attributes: true});
