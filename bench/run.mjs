@@ -70,7 +70,7 @@ const budgets = {
   lcpMs: 1200,
   jsGzipKB: 150,
   cssGzipKB: 25,
-  searchIndexGzipKB: 150,
+  searchIndexGzipKB: 100,
   keystrokeMs: 30,
   firstSearchThrottledMs: 1500,
   firstSearchMs: 300,
