@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, blockStorage, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
 import {axeViolations} from './lib/axe';
+import type {Page} from '@playwright/test';
 import {buildDir} from './lib/site';
 
 // Faults and bad input: broken storage, failing chunks, .html URLs, and a crawl of every page.
@@ -19,12 +20,17 @@ test('with localStorage throwing, the site renders and the colour toggle works',
   expect(pageErrors).toEqual([]);
 });
 
-test('a page part that fails to load shows the error with a retry button, and retry recovers', async ({page}) => {
+/** A hydrated page whose scripts matching `failing` cannot load from now on; then the search field is focused. */
+async function focusSearchWhileFailing(page: Page, failing: string): Promise<void> {
   await page.goto('/docs/basis/thema');
   await hydrated(page);
-  // Everything the page needs is loaded; the search dialog is a chunk loaded on first use. Make it fail.
-  await page.route('**/assets/js/*.js', (route) => route.abort());
+  await page.route(failing, (route) => route.abort());
   await page.locator('nav.navbar input[type="search"]').focus();
+}
+
+test('a page part that fails to load shows the error with a retry button, and retry recovers', async ({page}) => {
+  // Everything the page needs is loaded; the search dialog is a chunk loaded on first use. Make it fail.
+  await focusSearchWhileFailing(page, '**/assets/js/*.js');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('kon niet worden geladen');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -38,10 +44,7 @@ test('a page part that fails to load shows the error with a retry button, and re
 });
 
 test('a search worker that fails to load is started again by the next search', async ({page}) => {
-  await page.goto('/docs/basis/thema');
-  await hydrated(page);
-  await page.route('**/assets/js/search-worker.*.js', (route) => route.abort());
-  await page.locator('nav.navbar input[type="search"]').focus();
+  await focusSearchWhileFailing(page, '**/assets/js/search-worker.*.js');
   const dialog = page.getByRole('dialog');
   const field = dialog.getByRole('combobox');
   await field.fill('wachtwoord');

@@ -16,7 +16,7 @@ import {
 import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {MAX_QUERY_LENGTH, preloadIndex, resultHref, search, whenComplete, type SearchResult} from './searchClient';
+import {MAX_QUERY_LENGTH, preloadIndex, quotedAgain, resultHref, search, type SearchResult} from './searchClient';
 import styles from './styles.module.css';
 import {SnippetText, Suggestion} from './ResultParts';
 
@@ -90,23 +90,19 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
     let current = true;
     setStatus((previous) => (previous === 'stalled' ? previous : 'loading'));
     const stall = window.setTimeout(() => current && setStatus('stalled'), STALL_THRESHOLD_MS);
-    void search(baseUrl, query).then(({results: found, suggestion: nearest, failed, complete}) => {
+    void search(baseUrl, query).then((answer) => {
       if (!current) return;
       window.clearTimeout(stall);
-      setResults(found);
-      setSuggestion(nearest);
+      setResults(answer.results);
+      setSuggestion(answer.suggestion);
       setActive(0);
-      setSearched(failed ? '' : query);
+      setSearched(answer.failed ? '' : query);
       setStatus('done');
       // The first search shows results before their quotes are in; the same results, quoted, follow
       // (same order, so the selection stays).
-      if (!failed && !complete) {
-        void whenComplete(baseUrl)
-          .then(() => (current ? search(baseUrl, query) : undefined))
-          .then((quoted) => {
-            if (current && quoted && !quoted.failed) setResults(quoted.results);
-          });
-      }
+      void quotedAgain(baseUrl, query, answer).then((quoted) => {
+        if (current && quoted) setResults(quoted.results);
+      });
     });
     return () => {
       current = false;

@@ -44,9 +44,9 @@ function fetchSnippets(baseUrl: string): void {
   if (snippetsRequested) return;
   snippetsRequested = true;
   fetch(new URL(`${baseUrl}search-snippets.json`, self.location.origin))
-    .then((answer) => (answer.ok ? (answer.json() as Promise<Record<string, string>>) : {}))
-    .catch(() => ({}))
-    .then(receiveSnippets);
+    .then((answer) => (answer.ok ? answer.arrayBuffer() : undefined))
+    .catch(() => undefined)
+    .then(takeSnippets);
 }
 
 /** Loads the index: from the bytes the main thread fetched (./indexData.ts), else fetches it here. */

@@ -73,7 +73,7 @@ export function preloadIndex(baseUrl: string): Promise<void> {
 }
 
 /** Settles when the results quote their sections: the snippets come after the index (./indexData.ts). */
-export function whenComplete(baseUrl: string): Promise<void> {
+function whenComplete(baseUrl: string): Promise<void> {
   return load(baseUrl).then(() => completing);
 }
 
@@ -83,7 +83,7 @@ export interface SearchAnswer {
   suggestion?: string;
   /** True when the index could not be fetched: the dialog then shows nothing, not even the empty state. */
   failed: boolean;
-  /** False while the snippets are on their way: ask again after `whenComplete` for the quotes. */
+  /** False while the snippets are on their way: `quotedAgain` gives the same answer with its quotes. */
   complete: boolean;
 }
 
@@ -101,6 +101,23 @@ export async function search(
   await load(baseUrl);
   const {results, suggestion, failed, complete} = await ask({kind: 'search', baseUrl, query, limit, typing});
   return {results, suggestion, failed, complete};
+}
+
+/**
+ * For an answer given before the snippets were in (`complete: false`): the same search once they are, with
+ * its quotes (same results, same order). Undefined when there is nothing to add or the search failed.
+ */
+export async function quotedAgain(
+  baseUrl: string,
+  query: string,
+  answer: SearchAnswer,
+  limit = MAX_RESULTS,
+  typing = true,
+): Promise<SearchAnswer | undefined> {
+  if (answer.failed || answer.complete) return undefined;
+  await whenComplete(baseUrl);
+  const again = await search(baseUrl, query, limit, typing);
+  return again.failed ? undefined : again;
 }
 
 /** The address a result leads to: its route, with the terms to highlight on arrival. */

@@ -13,7 +13,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {MAX_QUERY_LENGTH} from '../SearchBar/limits';
-import {resultHref, search, whenComplete, type SearchResult} from '../SearchBar/searchClient';
+import {quotedAgain, resultHref, search, type SearchResult} from '../SearchBar/searchClient';
 import {SnippetText, Suggestion} from '../SearchBar/ResultParts';
 import styles from './styles.module.css';
 
@@ -62,13 +62,9 @@ export default function SearchPage(): ReactNode {
       setResults(answer.failed ? null : answer.results);
       setSuggestion(answer.suggestion);
       // Results can come before their quotes (the snippets follow the index): the quoted ones follow.
-      if (!answer.failed && !answer.complete) {
-        void whenComplete(baseUrl)
-          .then(() => (current ? search(baseUrl, query, PAGE_RESULTS, false) : undefined))
-          .then((quoted) => {
-            if (current && quoted && !quoted.failed) setResults(quoted.results);
-          });
-      }
+      void quotedAgain(baseUrl, query, answer, PAGE_RESULTS, false).then((quoted) => {
+        if (current && quoted) setResults(quoted.results);
+      });
     });
     return () => {
       current = false;
