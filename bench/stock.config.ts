@@ -6,10 +6,12 @@
  *
  * Left out, and nothing else:
  * - config/ssrTemplate.ts: scripts load as stock `defer` scripts in <head>;
- * - config/performance.ts: Prism and medium-zoom are stock client modules again (every page);
+ * - config/performance.ts: Prism and medium-zoom are stock client modules again (every page), and the colour
+ *   toggle's inline click handler is left out;
  * - the performance client module src/clientModules/idlePrefetch.ts (stock prefetching on link visibility);
- * - the performance swizzles: CodeBlock/Content (stock Prism rendering), LastUpdated (Intl date format) and
- *   Mermaid (diagrams render at once); their stock components are built instead;
+ * - the performance swizzles: CodeBlock/Content (stock Prism rendering), ColorModeToggle (disabled until
+ *   hydration), LastUpdated (Intl date format) and Mermaid (diagrams render at once); their stock components
+ *   are built instead;
  * - config/remark/aboveTheFoldImage.ts (the first image is lazy, as Docusaurus writes it).
  * Feature swizzles (search, what's new, print links, footer) stay, so both sites show and do the same.
  */
@@ -19,7 +21,7 @@ import {performancePlugin} from '../config/performance';
 import aboveTheFoldImage from '../config/remark/aboveTheFoldImage';
 
 /** The swizzled components whose only purpose is speed; stock builds the theme's own instead. */
-export const performanceSwizzles = ['CodeBlock/Content', 'LastUpdated', 'Mermaid'];
+export const performanceSwizzles = ['CodeBlock/Content', 'ColorModeToggle', 'LastUpdated', 'Mermaid'];
 /** Client modules added only for speed. */
 export const performanceClientModules = ['./src/clientModules/idlePrefetch.ts'];
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {colourToggleScript} from './colourToggle';
 
 /**
  * Build-time changes for first-load speed (see bench/README.md for what each one gained).
@@ -10,6 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *     `prism.additionalLanguages`, so this module has nothing left to do;
  *   - docusaurus-plugin-image-zoom's `zoom` imported medium-zoom on every page. src/clientModules/imageZoom.ts
  *     does the same job with the same `themeConfig.zoom`, and loads medium-zoom only on a page with images.
+ * - The colour toggle's click handler, an inline script at the start of <body> (config/colourToggle.ts), so
+ *   the toggle works from the first paint, not only after hydration.
  * - `BUNDLE_ANALYSIS=1` (set by `npm run bench:bundle`) adds source maps to the client bundle.
  */
 export interface ModuleSwap {
@@ -44,10 +47,24 @@ export const moduleSwaps: ModuleSwap[] = [
 /** The search worker's chunk name (`new Worker(…, {name})` in src/theme/SearchBar/indexData.ts). */
 const SEARCH_WORKER_CHUNK = 'search-worker';
 
-export function performancePlugin({siteDir}: LoadContext): Plugin {
+export function performancePlugin({siteDir, siteStorage}: LoadContext): Plugin {
   const replacements = moduleSwaps.map(({pattern, replacement}): [RegExp, string] => [pattern, replacement]);
   return {
     name: 'ai-school-performance',
+    // The colour toggle works from the first paint (config/colourToggle.ts, src/theme/ColorModeToggle).
+    injectHtmlTags() {
+      return {
+        preBodyTags: [
+          {
+            tagName: 'script',
+            innerHTML: colourToggleScript({
+              storageType: siteStorage.type,
+              storageKey: `theme${siteStorage.namespace}`,
+            }),
+          },
+        ],
+      };
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {

@@ -1,4 +1,5 @@
-import {test, expect, colourToggle, hydrated, locales} from './fixtures';
+import type {Route} from '@playwright/test';
+import {test, expect, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 import {translatedLocales} from '../config/locales.mjs';
 
@@ -75,6 +76,72 @@ test('colour mode is light by default, ignores the system preference and survive
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await context.close();
+});
+
+test('the colour toggle works before the page scripts have run, and the app takes over its state', async ({page}) => {
+  // Hold every page script: the page is painted and readable, nothing is hydrated yet.
+  const held: Route[] = [];
+  let release = false;
+  await page.route('**/assets/js/**', (route) => (release ? route.continue() : void held.push(route)));
+  await page.goto('/docs/intro', {waitUntil: 'domcontentloaded'});
+  const html = page.locator('html');
+  const toggle = colourToggle(page);
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).toHaveAttribute('aria-label', /momenteel lichte modus/);
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('data-theme-choice', 'dark');
+  await expect(toggle).toHaveAttribute('aria-label', /momenteel donkere modus/);
+  await expect(toggle).toHaveAttribute('title', 'donkere modus');
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+  expect(await html.getAttribute('data-has-hydrated')).not.toBe('true');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  // Now the scripts run: the app starts from the reader's choice, and one click is one step.
+  release = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await hydrated(page);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('aria-label', /momenteel donkere modus/);
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(toggle).toHaveAttribute('aria-label', /momenteel lichte modus/);
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+});
+
+test('a click on the colour toggle reaches the app: a diagram redraws in the other colour mode', async ({page}) => {
+  await page.goto('/docs/modellen/taalmodellen');
+  await hydrated(page);
+  await renderDiagrams(page);
+  const diagram = page.locator('[data-mermaid-slot] svg').first();
+  const styleOf = () => diagram.evaluate((svg) => svg.querySelector('style')?.textContent ?? '');
+  const light = await styleOf();
+  expect(light.length).toBeGreaterThan(0);
+  await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(styleOf).not.toBe(light);
+  await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(styleOf).toBe(light);
+});
+
+test('after a reload with dark mode stored, the toggle names dark mode before and after hydration', async ({page}) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.reload();
+  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+  await expect(colourToggle(page)).toHaveAttribute('aria-label', /momenteel donkere modus/);
+  await page.unroute('**/assets/js/**');
+  await page.reload();
+  await hydrated(page);
+  await expect(colourToggle(page)).toHaveAttribute('aria-label', /momenteel donkere modus/);
+  await expect(colourToggle(page)).toHaveAttribute('title', 'donkere modus');
 });
 
 test('announcement bar: dismissed stays dismissed after a reload', async ({page}) => {
