@@ -30,7 +30,7 @@ for (const locale of locales) {
       await expect(card.locator(`a[href="${locale.prefix}/docs/intro#${product}-in-5-minuten"]`)).toBeVisible();
       const video = card.locator('video');
       await expect(video).toHaveAttribute('preload', 'none');
-      await expect(video).toHaveAttribute('poster', new RegExp(`/video/${product}\\.${locale.code}\\.jpg$`));
+      await expect(video).toHaveAttribute('poster', new RegExp(`/video/${product}\\.${locale.code}\\.webp$`));
     }
     // Nothing of the videos is fetched before play, and nothing leaves the site.
     expect(requests.filter((url) => /\.(mp4|vtt)$/.test(url))).toEqual([]);

@@ -40,7 +40,7 @@ export default function IntroVideo({product, label}: Props): ReactNode {
         playsInline
         width={640}
         height={360}
-        poster={`${stem}.jpg`}
+        poster={`${stem}.webp`}
         aria-label={label}
         onPlay={() => setStarted(true)}>
         <source src={`${stem}.mp4`} type="video/mp4" />
