@@ -11,7 +11,8 @@
  * - the performance client module src/clientModules/idlePrefetch.ts (stock prefetching on link visibility);
  * - the performance swizzles: CodeBlock/Content (stock Prism rendering), ColorModeToggle (disabled until
  *   hydration), LastUpdated (Intl date format) and Mermaid (diagrams render at once); their stock components
- *   are built instead;
+ *   are built instead; and NavbarItem/ComponentTypes (every navbar item type in the main bundle);
+ * - `baseUrlIssueBanner: false` (stock renders the banner's inline script and component);
  * - config/remark/aboveTheFoldImage.ts (the first image is lazy, as Docusaurus writes it).
  * Feature swizzles (search, what's new, print links, footer) stay, so both sites show and do the same.
  */
@@ -21,7 +22,13 @@ import {performancePlugin} from '../config/performance';
 import aboveTheFoldImage from '../config/remark/aboveTheFoldImage';
 
 /** The swizzled components whose only purpose is speed; stock builds the theme's own instead. */
-export const performanceSwizzles = ['CodeBlock/Content', 'ColorModeToggle', 'LastUpdated', 'Mermaid'];
+export const performanceSwizzles = [
+  'CodeBlock/Content',
+  'ColorModeToggle',
+  'LastUpdated',
+  'Mermaid',
+  'NavbarItem/ComponentTypes',
+];
 /** Client modules added only for speed. */
 export const performanceClientModules = ['./src/clientModules/idlePrefetch.ts'];
 
@@ -46,6 +53,7 @@ type PresetEntry = [string, Record<string, {remarkPlugins?: unknown[]}>];
 export default async function createStockConfig(): Promise<Config> {
   const config = await createProjectConfig();
   delete config.ssrTemplate;
+  delete config.baseUrlIssueBanner;
   config.clientModules = (config.clientModules ?? []).filter((m) => !performanceClientModules.includes(m));
   config.plugins = [
     ...(config.plugins ?? []).filter((plugin: PluginConfig) => plugin !== performancePlugin),
