@@ -12,7 +12,6 @@ import Loading from '@theme/Loading';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {MAX_QUERY_LENGTH} from './limits';
 import {fetchIndexData, searchWorker} from './indexData';
 import styles from './styles.module.css';
@@ -80,8 +79,8 @@ function warmUp(baseUrl: string): void {
 }
 
 export default function SearchBar(): ReactNode {
-  const isBrowser = useIsBrowser();
   const baseUrl = useBaseUrl('/');
+  const searchPage = useBaseUrl('/search');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -122,6 +121,18 @@ export default function SearchBar(): ReactNode {
     });
   }, []);
 
+  // The field works before hydration (a plain search form for the search page). What the reader typed
+  // there is kept: once the app runs, it becomes the query, and the dialog opens with it if the field
+  // still has the focus.
+  useEffect(() => {
+    const field = inputRef.current;
+    if (!field?.value) return;
+    setQuery(field.value.slice(0, MAX_QUERY_LENGTH));
+    if (document.activeElement === field) openDialog();
+    // Only what was typed before the first render counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
@@ -140,32 +151,42 @@ export default function SearchBar(): ReactNode {
   });
   return (
     <div className={styles.searchBar}>
-      <input
-        ref={inputRef}
-        className={styles.trigger}
-        type="search"
-        placeholder={label}
-        aria-label={translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}
-        title={translate({id: 'search.button.search', message: 'Zoeken', description: 'Title of the search button'})}
-        aria-keyshortcuts="Control+K Meta+K"
-        maxLength={MAX_QUERY_LENGTH}
-        autoComplete="off"
-        spellCheck={false}
-        value={query}
-        disabled={!isBrowser}
-        onPointerDown={() => warmUp(baseUrl)}
-        onFocus={() => {
-          if (!ignoreFocus.current) openDialog();
-        }}
-        onChange={(event) => {
-          setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH));
+      {/* Before hydration, Enter submits the query to the search page; after it, the dialog opens. */}
+      <form
+        className={styles.form}
+        action={searchPage}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
           openDialog();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !open) setQuery('');
-          if (event.key === 'Enter') openDialog();
-        }}
-      />
+        }}>
+        <input
+          ref={inputRef}
+          className={styles.trigger}
+          type="search"
+          placeholder={label}
+          aria-label={translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}
+          title={translate({id: 'search.button.search', message: 'Zoeken', description: 'Title of the search button'})}
+          aria-keyshortcuts="Control+K Meta+K"
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          name="q"
+          value={query}
+          onPointerDown={() => warmUp(baseUrl)}
+          onFocus={() => {
+            if (!ignoreFocus.current) openDialog();
+          }}
+          onChange={(event) => {
+            setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH));
+            openDialog();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !open) setQuery('');
+            if (event.key === 'Enter') openDialog();
+          }}
+        />
+      </form>
       <kbd className={styles.shortcut} aria-hidden="true">
         {translate({
           id: 'search.shortcut',
