@@ -212,6 +212,20 @@ test('what the reader types in the field before the page scripts run is kept, an
   await expect(options(page).first()).toBeVisible();
 });
 
+test('a field focused before the page scripts run opens the dialog once they have', async ({page}) => {
+  const held: Route[] = [];
+  let release = false;
+  await page.route('**/assets/js/**', (route) => (release ? route.continue() : void held.push(route)));
+  await page.goto(texts.nl.page, {waitUntil: 'domcontentloaded'});
+  await trigger(page).focus();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(dialog(page)).toBeHidden();
+  release = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialogInput(page)).toBeFocused();
+});
+
 test('before the page scripts run, Enter in the field opens the search page with the query', async ({page}) => {
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.goto(texts.nl.page);
@@ -220,7 +234,12 @@ test('before the page scripts run, Enter in the field opens the search page with
   await trigger(page).press('Enter');
   await expect(page).toHaveURL(`/search?q=${texts.nl.query}`);
   await hydrated(page);
-  await expect(page.getByRole('main').getByRole('link', {name: /Inloggen/}).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', {name: /Inloggen/})
+      .first(),
+  ).toBeVisible();
 });
 
 test('search is loaded only when first used', async ({page}) => {

@@ -122,12 +122,12 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   // The field works before hydration (a plain search form for the search page). What the reader typed
-  // there is kept: once the app runs, it becomes the query, and the dialog opens with it if the field
-  // still has the focus.
+  // there is kept: once the app runs, it becomes the query, and the dialog opens (with it) if the field
+  // has the focus, as focusing it does from then on.
   useEffect(() => {
     const field = inputRef.current;
-    if (!field?.value) return;
-    setQuery(field.value.slice(0, MAX_QUERY_LENGTH));
+    if (!field) return;
+    if (field.value) setQuery(field.value.slice(0, MAX_QUERY_LENGTH));
     if (document.activeElement === field) openDialog();
     // Only what was typed before the first render counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
