@@ -226,6 +226,22 @@ test('a field focused before the page scripts run opens the dialog once they hav
   await expect(dialogInput(page)).toBeFocused();
 });
 
+test('a field focused before hydration starts the index download as soon as the main bundle runs', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexRequests.push(request.url());
+  });
+  // The main bundle runs; the page's own chunks (and so hydration) are held back.
+  const held: Route[] = [];
+  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => void held.push(route));
+  await page.goto(texts.nl.page, {waitUntil: 'domcontentloaded'});
+  await trigger(page).focus();
+  await expect.poll(() => indexRequests.length).toBe(1);
+  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+  await Promise.all(held.map((route) => route.continue()));
+  await page.unroute(/\/assets\/js\//);
+});
+
 test('before the page scripts run, Enter in the field opens the search page with the query', async ({page}) => {
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.goto(texts.nl.page);

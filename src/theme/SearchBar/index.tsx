@@ -12,6 +12,8 @@ import Loading from '@theme/Loading';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
 import {MAX_QUERY_LENGTH} from './limits';
 import {fetchIndexData, searchWorker} from './indexData';
 import styles from './styles.module.css';
@@ -76,6 +78,23 @@ function warmUp(baseUrl: string): void {
       // The dialog reports a failed load; it tries again when it opens.
       warmedUp = false;
     });
+}
+
+/**
+ * A reader who focuses the field before the app has started (the field works from the first paint) gets
+ * the dialog once it has. Its chunk, the worker and the index start loading as soon as this module runs,
+ * before the page's own chunks load and React hydrates, instead of after: on a slow phone that is about
+ * a second earlier.
+ */
+const FIELD = 'nav.navbar input[type="search"]';
+if (ExecutionEnvironment.canUseDOM) {
+  const warmUpFromField = (event?: Event): void => {
+    const target = event ? event.target : document.activeElement;
+    if (target instanceof HTMLInputElement && target.matches(FIELD)) warmUp(siteConfig.baseUrl);
+  };
+  warmUpFromField();
+  document.addEventListener('focusin', warmUpFromField);
+  document.addEventListener('pointerdown', warmUpFromField);
 }
 
 export default function SearchBar(): ReactNode {
