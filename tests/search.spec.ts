@@ -226,20 +226,27 @@ test('a field focused before the page scripts run opens the dialog once they hav
   await expect(dialogInput(page)).toBeFocused();
 });
 
-test('a field focused before hydration starts the index download as soon as the main bundle runs', async ({page}) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexRequests.push(request.url());
-  });
+test('a field focused before hydration loads the dialog with the page chunks, and the index only once it opens', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   // The main bundle runs; the page's own chunks (and so hydration) are held back.
   const held: Route[] = [];
-  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => void held.push(route));
+  let release = false;
+  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.|search-dialog\.)[^/]+\.js$/, (route) =>
+    release ? route.continue() : void held.push(route),
+  );
   await page.goto(texts.nl.page, {waitUntil: 'domcontentloaded'});
   await trigger(page).focus();
-  await expect.poll(() => indexRequests.length).toBe(1);
+  await expect.poll(() => requests.some((path) => /\/assets\/js\/search-dialog\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+  expect(requests.filter((path) => path.includes('search-index'))).toEqual([]);
+  release = true;
   await Promise.all(held.map((route) => route.continue()));
-  await page.unroute(/\/assets\/js\//);
+  await expect(dialog(page)).toBeVisible();
+  await expect.poll(() => requests.filter((path) => path.includes('search-index')).length).toBe(1);
 });
 
 test('before the page scripts run, Enter in the field opens the search page with the query', async ({page}) => {

@@ -13,7 +13,6 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
 import {MAX_QUERY_LENGTH} from './limits';
 import {fetchIndexData, searchWorker} from './indexData';
 import styles from './styles.module.css';
@@ -51,7 +50,7 @@ type DialogComponent = typeof SearchDialogType;
 let dialogModule: Promise<{default: DialogComponent}> | undefined;
 function loadDialog(): Promise<{default: DialogComponent}> {
   if (!dialogModule) {
-    const loading = import('./SearchDialog');
+    const loading = import(/* webpackChunkName: "search-dialog" */ './SearchDialog');
     dialogModule = loading;
     loading.catch(() => {
       if (dialogModule === loading) dialogModule = undefined;
@@ -82,19 +81,20 @@ function warmUp(baseUrl: string): void {
 
 /**
  * A reader who focuses the field before the app has started (the field works from the first paint) gets
- * the dialog once it has. Its chunk, the worker and the index start loading as soon as this module runs,
- * before the page's own chunks load and React hydrates, instead of after: on a slow phone that is about
- * a second earlier.
+ * the dialog once it has. Its chunk starts loading as soon as this module runs, alongside the page's own
+ * chunks, so the dialog opens when React has hydrated instead of a round trip later. The index and the
+ * worker wait for the dialog to open (`warmUp`): on a slow phone their 100 KB would hold back the page's
+ * chunks, and so the dialog itself.
  */
 const FIELD = 'nav.navbar input[type="search"]';
 if (ExecutionEnvironment.canUseDOM) {
-  const warmUpFromField = (event?: Event): void => {
+  const loadDialogForField = (event?: Event): void => {
     const target = event ? event.target : document.activeElement;
-    if (target instanceof HTMLInputElement && target.matches(FIELD)) warmUp(siteConfig.baseUrl);
+    if (target instanceof HTMLInputElement && target.matches(FIELD)) loadDialog().catch(() => undefined);
   };
-  warmUpFromField();
-  document.addEventListener('focusin', warmUpFromField);
-  document.addEventListener('pointerdown', warmUpFromField);
+  loadDialogForField();
+  document.addEventListener('focusin', loadDialogForField);
+  document.addEventListener('pointerdown', loadDialogForField);
 }
 
 export default function SearchBar(): ReactNode {
