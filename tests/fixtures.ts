@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Route} from '@playwright/test';
 import {locales as siteLocales, localePrefix, type LocaleCode} from '../config/locales.mjs';
 
 export interface LocaleCase {
@@ -77,6 +77,31 @@ export async function blockStorage(page: Page): Promise<void> {
     };
     Object.defineProperty(window, 'localStorage', {get: fail, configurable: true});
   });
+}
+
+/**
+ * Holds back the page scripts matching `pattern` (default: every script chunk) until `release()`: the page
+ * is painted and readable, and not hydrated. Call before `goto`; `held()` is how many requests wait.
+ */
+export async function holdScripts(
+  page: Page,
+  pattern: string | RegExp = '**/assets/js/**',
+): Promise<{held: () => number; release: () => Promise<void>}> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** The page has not hydrated (yet): Docusaurus sets `data-has-hydrated="true"` once it has. */
+export async function notHydrated(page: Page): Promise<void> {
+  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
 }
 
 /** Waits until React has hydrated the server-rendered page. */

@@ -1,5 +1,4 @@
-import type {Route} from '@playwright/test';
-import {test, expect, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
+import {test, expect, colourToggle, holdScripts, hydrated, locales, notHydrated, renderDiagrams} from './fixtures';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 import {translatedLocales} from '../config/locales.mjs';
 
@@ -79,10 +78,7 @@ test('colour mode is light by default, ignores the system preference and survive
 });
 
 test('the colour toggle works before the page scripts have run, and the app takes over its state', async ({page}) => {
-  // Hold every page script: the page is painted and readable, nothing is hydrated yet.
-  const held: Route[] = [];
-  let release = false;
-  await page.route('**/assets/js/**', (route) => (release ? route.continue() : void held.push(route)));
+  const scripts = await holdScripts(page);
   await page.goto('/docs/intro', {waitUntil: 'domcontentloaded'});
   const html = page.locator('html');
   const toggle = colourToggle(page);
@@ -94,12 +90,11 @@ test('the colour toggle works before the page scripts have run, and the app take
   await expect(toggle).toHaveAttribute('aria-label', /momenteel donkere modus/);
   await expect(toggle).toHaveAttribute('title', 'donkere modus');
   expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
-  expect(await html.getAttribute('data-has-hydrated')).not.toBe('true');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await notHydrated(page);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
 
   // Now the scripts run: the app starts from the reader's choice, and one click is one step.
-  release = true;
-  await Promise.all(held.map((route) => route.continue()));
+  await scripts.release();
   await hydrated(page);
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(toggle).toHaveAttribute('aria-label', /momenteel donkere modus/);
@@ -135,7 +130,7 @@ test('after a reload with dark mode stored, the toggle names dark mode before an
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.reload();
-  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+  await notHydrated(page);
   await expect(colourToggle(page)).toHaveAttribute('aria-label', /momenteel donkere modus/);
   await page.unroute('**/assets/js/**');
   await page.reload();

@@ -1,5 +1,5 @@
-import type {Page, Route} from '@playwright/test';
-import {test, expect, colourToggle, hydrated, locales} from './fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, colourToggle, holdScripts, hydrated, locales, notHydrated} from './fixtures';
 import {axeViolations} from './lib/axe';
 
 const texts = {
@@ -194,18 +194,15 @@ test('the dialog follows the colour mode', async ({page}) => {
 test('what the reader types in the field before the page scripts run is kept, and searched once they have', async ({
   page,
 }) => {
-  const held: Route[] = [];
-  let release = false;
-  await page.route('**/assets/js/**', (route) => (release ? route.continue() : void held.push(route)));
+  const scripts = await holdScripts(page);
   await page.goto(texts.nl.page, {waitUntil: 'domcontentloaded'});
   await expect(trigger(page)).toBeEnabled();
   await trigger(page).pressSequentially(texts.nl.query);
   await expect(trigger(page)).toHaveValue(texts.nl.query);
-  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await notHydrated(page);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
 
-  release = true;
-  await Promise.all(held.map((route) => route.continue()));
+  await scripts.release();
   await expect(dialog(page)).toBeVisible();
   await expect(dialogInput(page)).toHaveValue(texts.nl.query);
   await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', texts.nl.query);
@@ -213,15 +210,12 @@ test('what the reader types in the field before the page scripts run is kept, an
 });
 
 test('a field focused before the page scripts run opens the dialog once they have', async ({page}) => {
-  const held: Route[] = [];
-  let release = false;
-  await page.route('**/assets/js/**', (route) => (release ? route.continue() : void held.push(route)));
+  const scripts = await holdScripts(page);
   await page.goto(texts.nl.page, {waitUntil: 'domcontentloaded'});
   await trigger(page).focus();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
   await expect(dialog(page)).toBeHidden();
-  release = true;
-  await Promise.all(held.map((route) => route.continue()));
+  await scripts.release();
   await expect(dialog(page)).toBeVisible();
   await expect(dialogInput(page)).toBeFocused();
 });
@@ -232,19 +226,14 @@ test('a field focused before hydration loads the dialog with the page chunks, an
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   // The main bundle runs; the page's own chunks (and so hydration) are held back.
-  const held: Route[] = [];
-  let release = false;
-  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.|search-dialog\.)[^/]+\.js$/, (route) =>
-    release ? route.continue() : void held.push(route),
-  );
+  const scripts = await holdScripts(page, /\/assets\/js\/(?!main\.|runtime~main\.|search-dialog\.)[^/]+\.js$/);
   await page.goto(texts.nl.page, {waitUntil: 'domcontentloaded'});
   await trigger(page).focus();
   await expect.poll(() => requests.some((path) => /\/assets\/js\/search-dialog\.[0-9a-f]+\.js$/.test(path))).toBe(true);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await notHydrated(page);
   expect(requests.filter((path) => path.includes('search-index'))).toEqual([]);
-  release = true;
-  await Promise.all(held.map((route) => route.continue()));
+  await scripts.release();
   await expect(dialog(page)).toBeVisible();
   await expect.poll(() => requests.filter((path) => path.includes('search-index')).length).toBe(1);
 });
@@ -285,16 +274,12 @@ test('the index downloads as soon as the field is focused, alongside the dialog,
   await page.goto('/docs/intro');
   await hydrated(page);
   // Hold back every script chunk, as on a slow phone: the index must not wait for the dialog or the worker.
-  const held: (() => Promise<void>)[] = [];
-  await page.route('**/assets/js/*.js', (route) => {
-    held.push(() => route.continue());
-  });
+  const scripts = await holdScripts(page, '**/assets/js/*.js');
   await trigger(page).focus();
   await expect.poll(() => indexRequests.length).toBe(1);
   // The dialog's chunk is requested in the same task as the index, its route handler a moment later.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  for (const release of held) await release();
-  await page.unroute('**/assets/js/*.js');
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await scripts.release();
   await dialogInput(page).fill('thema');
   await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'thema');
   await expect(dialog(page).getByRole('link').first()).toBeVisible();

@@ -86,11 +86,12 @@ function warmUp(baseUrl: string): void {
  * worker wait for the dialog to open (`warmUp`): on a slow phone their 100 KB would hold back the page's
  * chunks, and so the dialog itself.
  */
-const FIELD = 'nav.navbar input[type="search"]';
 if (ExecutionEnvironment.canUseDOM) {
   const loadDialogForField = (event?: Event): void => {
     const target = event ? event.target : document.activeElement;
-    if (target instanceof HTMLInputElement && target.matches(FIELD)) loadDialog().catch(() => undefined);
+    if (target instanceof HTMLInputElement && target.classList.contains(styles.trigger)) {
+      loadDialog().catch(() => undefined);
+    }
   };
   loadDialogForField();
   document.addEventListener('focusin', loadDialogForField);
