@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {colourToggleScript} from './colourToggle';
+import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
 
 /**
  * Build-time changes for first-load speed (see bench/README.md for what each one gained).
@@ -13,6 +14,9 @@ import {colourToggleScript} from './colourToggle';
  *     does the same job with the same `themeConfig.zoom`, and loads medium-zoom only on a page with images.
  * - The colour toggle's click handler, an inline script at the start of <body> (config/colourToggle.ts), so
  *   the toggle works from the first paint, not only after hydration.
+ * - Each page's HTML lists its route chunks (and the search dialog's chunk for an early focus on the search
+ *   field), written after the build from the bundler's chunk groups (config/routeScripts.ts), so they
+ *   download with the main bundle instead of a round trip after it has run.
  * - `BUNDLE_ANALYSIS=1` (set by `npm run bench:bundle`) adds source maps to the client bundle.
  */
 export interface ModuleSwap {
@@ -49,6 +53,7 @@ const SEARCH_WORKER_CHUNK = 'search-worker';
 
 export function performancePlugin({siteDir, siteStorage}: LoadContext): Plugin {
   const replacements = moduleSwaps.map(({pattern, replacement}): [RegExp, string] => [pattern, replacement]);
+  const chunkGroupFiles = new ChunkGroupFilesPlugin();
   return {
     name: 'ai-school-performance',
     // The colour toggle works from the first paint (config/colourToggle.ts, src/theme/ColorModeToggle).
@@ -65,12 +70,19 @@ export function performancePlugin({siteDir, siteStorage}: LoadContext): Plugin {
         ],
       };
     },
+    // Each page's route chunks load with the main bundle, not a round trip after it (config/routeScripts.ts).
+    postBuild({outDir, baseUrl, routesPaths, generatedFilesDir}) {
+      writeRouteScripts({outDir, baseUrl, routesPaths, generatedFilesDir, chunkFiles: chunkGroupFiles.files});
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        plugins: replacements.map(
-          ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, path.resolve(siteDir, file)),
-        ),
+        plugins: [
+          ...replacements.map(
+            ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, path.resolve(siteDir, file)),
+          ),
+          ...(isServer ? [] : [chunkGroupFiles]),
+        ],
         // The search worker in one file: the bundler's default vendors group split lunr out of it, and a
         // worker loads its chunks one after the other, so the first search waited a round trip more. The
         // group is otherwise the bundler's default (node_modules, priority -10).

@@ -8,11 +8,19 @@
  * HTML. Here a small inline loader adds the same scripts, in the same order, only after the first paint:
  * the page is readable (and its links work) at once, and becomes interactive when the scripts have run.
  * Each script then runs in its own task, which keeps the main thread free for input in between.
- * In a background tab (no paint) the scripts load at once. The loader text is the same on every page, so
- * the Content-Security-Policy allows it with one hash (scripts/deploy-headers.mjs).
+ * In a background tab (no paint) the scripts load at once.
+ *
+ * The list holds the entry bundles and, written after the build, the page's own route chunks
+ * (config/routeScripts.ts). A second list, `data-search-scripts`, is the search dialog's chunk: the loader
+ * requests it the first time the navbar search field (`data-search-dialog`) gets the focus or a pointer,
+ * so a reader who goes for the search box while the page is still loading gets the dialog when the app
+ * starts, not a round trip after it. A script already in the page is never requested twice.
+ * The loader text is the same on every page, so the Content-Security-Policy allows it with one hash
+ * (scripts/deploy-headers.mjs).
  */
 export const scriptLoader =
-  "(function(s){var d=document,l=function(){(s.getAttribute('data-scripts')||'').split(' ').forEach(function(u){if(!u)return;var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})};" +
+  "(function(s){var d=document,a=function(n){(s.getAttribute(n)||'').split(' ').forEach(function(u){if(!u||d.querySelector('script[src=\"'+u+'\"]'))return;var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})},l=function(){a('data-scripts')},w=function(e){var t=e.target;if(t&&t.hasAttribute&&t.hasAttribute('data-search-dialog')){d.removeEventListener('focusin',w,true);d.removeEventListener('pointerdown',w,true);a('data-search-scripts')}};" +
+  "d.addEventListener('focusin',w,true);d.addEventListener('pointerdown',w,true);" +
   "if(d.visibilityState==='hidden'||!window.requestAnimationFrame){l()}else{requestAnimationFrame(function(){setTimeout(l,0)})}})(document.currentScript)";
 
 export const ssrTemplate = `<!DOCTYPE html>

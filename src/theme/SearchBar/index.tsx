@@ -81,8 +81,10 @@ function warmUp(baseUrl: string): void {
 
 /**
  * A reader who focuses the field before the app has started (the field works from the first paint) gets
- * the dialog once it has. Its chunk starts loading as soon as this module runs, alongside the page's own
- * chunks, so the dialog opens when React has hydrated instead of a round trip later. The index and the
+ * the dialog once it has. The page's script loader has already requested its chunk at that focus
+ * (config/ssrTemplate.ts); here the app takes it over (the bundler finds the script requested) or, when
+ * the focus came after the loader's listener was gone, requests it as soon as this module runs, so the
+ * dialog opens when React has hydrated instead of a round trip later. The index and the
  * worker wait for the dialog to open (`warmUp`): on a slow phone their 100 KB would hold back the page's
  * chunks, and so the dialog itself.
  */
@@ -184,6 +186,9 @@ export default function SearchBar(): ReactNode {
           ref={inputRef}
           className={styles.trigger}
           type="search"
+          // The page's script loader fetches the dialog's chunk when this field gets the focus or a pointer
+          // before the app runs (config/ssrTemplate.ts).
+          data-search-dialog=""
           placeholder={label}
           aria-label={translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}
           title={translate({id: 'search.button.search', message: 'Zoeken', description: 'Title of the search button'})}
