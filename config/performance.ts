@@ -6,6 +6,8 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
 /**
  * Build-time changes for first-load speed (see bench/README.md for what each one gained).
  *
+ * - Docusaurus's client entry is swapped for one that starts the app in steps, each in its own task
+ *   (src/client/entry.tsx), instead of evaluating the whole bundle in one long task.
  * - Two client modules that every page would load and run are swapped for lighter ones:
  *   - the classic theme's `prism-include-languages` imported Prism into the main bundle. Highlighting
  *     now loads with the code block that needs it (src/theme/CodeBlock/Content), which also registers
@@ -22,7 +24,7 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
 export interface ModuleSwap {
   /** The upstream client module, as a package path (tests/upgrade.build.spec.ts resolves it). */
   upstream: string;
-  /** The plugin whose getClientModules() registers it, and the name it registers it by. */
+  /** The file that registers it (a plugin's getClientModules(), or core's bundler config for the entry), and the name it uses. */
   registeredBy: {file: string; name: string};
   pattern: RegExp;
   /** The site's module that is built instead. */
@@ -34,6 +36,12 @@ export interface ModuleSwap {
  * silent no-op (the heavy module back in every page); tests/upgrade.build.spec.ts fails first, by name.
  */
 export const moduleSwaps: ModuleSwap[] = [
+  {
+    upstream: '@docusaurus/core/lib/client/clientEntry.js',
+    registeredBy: {file: '@docusaurus/core/lib/webpack/client.js', name: '../client/clientEntry.js'},
+    pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry(\.js)?$/,
+    replacement: 'src/client/entry.tsx',
+  },
   {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     registeredBy: {file: '@docusaurus/theme-classic/lib/index.js', name: './prism-include-languages'},

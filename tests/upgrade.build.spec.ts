@@ -6,7 +6,7 @@ import {moduleSwaps} from '../config/performance';
 import {listFiles} from '../scripts/lib/files.mjs';
 
 // Upgrade safety. The site reaches into a few package internals (a file under a package's dist/ or lib/,
-// or an `/internal` entry point) and swaps two upstream client modules at build time. An upgrade that moves
+// or an `/internal` entry point) and swaps upstream client modules (and core's client entry) at build time. An upgrade that moves
 // or renames one of them must fail here, by name, instead of breaking the site or silently undoing the
 // swap. Each is listed in src/theme/README.md with what to re-check.
 
@@ -107,6 +107,14 @@ test('every build-time module swap still matches an upstream client module that 
     }
   }
   expect(problems, 'build-time module swaps (config/performance.ts)').toEqual([]);
+});
+
+test("the built main bundle starts the app with the site's own client entry (src/client/entry.tsx)", () => {
+  const mains = listFiles('build/assets/js', /^main\.[0-9a-f]+\.js$/);
+  expect(mains).toHaveLength(1);
+  const main = fs.readFileSync(mains[0], 'utf8');
+  // A string only the site's entry has; Docusaurus's own entry would start the app in one task.
+  expect(main).toContain('The app could not start:');
 });
 
 test('every swizzled component in src/theme is listed in its README', () => {
