@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {test, expect, hydrated, holdScripts, locales} from './fixtures';
 
 // Each page's HTML lists the chunks its route needs (config/routeScripts.ts), so they download with the
@@ -24,19 +24,30 @@ const pages = [
   '/privacy',
 ];
 
+/** Records the path of every script the page requests from now on, until `stop()`. */
+function recordScripts(page: Page): {requested: string[]; stop: () => void} {
+  const requested: string[] = [];
+  const listener = (request: Request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  };
+  page.on('request', listener);
+  return {requested, stop: () => void page.off('request', listener)};
+}
+
+/** A script list of the page's loader (`data-scripts` or `data-search-scripts`). */
+async function listOf(page: Page, attribute = 'data-scripts'): Promise<string[]> {
+  const list = await page.locator('script[data-scripts]').getAttribute(attribute);
+  return (list ?? '').split(' ').filter(Boolean);
+}
+
 /** The script URLs in the page's list, and every script the page requests until it is hydrated and idle. */
 async function scriptsOf(page: Page, url: string): Promise<{listed: string[]; requested: string[]}> {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-  });
+  const recording = recordScripts(page);
   await page.goto(url);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const listed = await page.evaluate(() =>
-    (document.querySelector('script[data-scripts]')?.getAttribute('data-scripts') ?? '').split(' ').filter(Boolean),
-  );
-  return {listed, requested};
+  recording.stop();
+  return {listed: await listOf(page), requested: recording.requested};
 }
 
 /** The chunks a route adds to the entry bundles (runtime~main, main). */
@@ -65,16 +76,10 @@ test('the route chunks a page needs are fetched with the main bundle, not after 
   // Hold main.js back: without the list, nothing of the page's own route would be requested until main.js
   // had run and the app had preloaded the route.
   const hold = await holdScripts(page, /\/assets\/js\/main\.\w+\.js$/);
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-  });
+  const {requested} = recordScripts(page);
   await page.goto('/docs/basis/inloggen', {waitUntil: 'domcontentloaded'});
   await expect.poll(() => hold.held()).toBe(1);
-  const listed = await page.evaluate(() =>
-    document.querySelector('script[data-scripts]')!.getAttribute('data-scripts')!,
-  );
-  const chunks = routeChunks(listed.split(' '));
+  const chunks = routeChunks(await listOf(page));
   expect(chunks.length).toBeGreaterThan(0);
   await expect.poll(() => chunks.filter((chunk) => requested.includes(chunk)).length).toBe(chunks.length);
   await hold.release();
@@ -88,18 +93,12 @@ test('every script the app requests for a page before it hydrates was in the pag
   // The other direction: a chunk missing from the list would be requested by the app itself after
   // main.js, before hydration. Record what is requested until the page has hydrated.
   for (const path of ['/docs/basis/inloggen', '/blog/2025/10/30/v3.4.3', '/start/docent', '/en/docs/intro']) {
-    const requested: string[] = [];
-    const listener = (request: {resourceType(): string; url(): string}) => {
-      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-    };
-    page.on('request', listener);
+    const recording = recordScripts(page);
     await page.goto(path);
     await hydrated(page);
-    page.off('request', listener);
-    const listed = await page.evaluate(() =>
-      document.querySelector('script[data-scripts]')!.getAttribute('data-scripts')!.split(' '),
-    );
-    const unlisted = requested.filter((script) => !listed.includes(script));
+    recording.stop();
+    const listed = await listOf(page);
+    const unlisted = recording.requested.filter((script) => !listed.includes(script));
     expect(unlisted, `${path}: requested before hydration but not listed`).toEqual([]);
   }
 });
@@ -107,26 +106,15 @@ test('every script the app requests for a page before it hydrates was in the pag
 test('a focus on the search field while the page loads fetches the dialog chunk at once; no focus, no fetch', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-  });
   // A load without the reader touching the search field leaves the dialog's chunk alone.
-  await page.goto('/docs/intro');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const dialog = await page.evaluate(() =>
-    document.querySelector('script[data-scripts]')!.getAttribute('data-search-scripts')!.split(' '),
-  );
+  const {requested} = await scriptsOf(page, '/docs/intro');
+  const dialog = await listOf(page, 'data-search-scripts');
   expect(dialog.length).toBeGreaterThan(0);
   for (const chunk of dialog) expect(requested).not.toContain(chunk);
 
   // With main.js held back, a focus on the field requests the dialog's chunk before the app runs.
   const fresh = await page.context().newPage();
-  const early: string[] = [];
-  fresh.on('request', (request) => {
-    if (request.resourceType() === 'script') early.push(new URL(request.url()).pathname);
-  });
+  const {requested: early} = recordScripts(fresh);
   const hold = await holdScripts(fresh, /\/assets\/js\/main\.\w+\.js$/);
   await fresh.goto('/docs/basis/inloggen', {waitUntil: 'domcontentloaded'});
   await expect.poll(() => hold.held()).toBe(1);

@@ -4,11 +4,12 @@
  * Docusaurus's entry imports the whole app at once: running `main.js` evaluates React DOM, the route
  * registry, the client modules and the theme's providers in one task of 150–250 ms on Lighthouse's
  * emulated phone (CPU 4x), while the page is already painted and a reader may be tapping it. This entry
- * does the same work in the same order, but in separate tasks: each step imports one part of the bundle
+ * does the same work, but in separate tasks: each step imports one part of the bundle
  * (`webpackMode: "eager"` keeps it in `main.js`: no extra request) and then yields to the browser, which
  * can handle input, paint and run the arrived route chunks in between. The route preload starts after
  * the first step, as early as the routes are known; the app hydrates as Docusaurus's entry does, in a
- * transition, once the route's chunks are in.
+ * transition, once the route's chunks are in. It renders with the browser router, as this site is
+ * configured (`future.experimental_router` is not 'hash').
  */
 import type {Root} from 'react-dom/client';
 
