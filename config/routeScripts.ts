@@ -82,18 +82,19 @@ export function routeScriptFiles(
 }
 
 /** The built HTML file of a route path, or undefined (trailingSlash false writes `x.html`, else `x/index.html`). */
-function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string | undefined {
+export function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string | undefined {
   const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
   const candidates = relative.endsWith('.html') ? [relative] : [`${relative}.html`, path.join(relative, 'index.html')];
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => fs.existsSync(file));
 }
 
 const SCRIPT_LIST = /(<script data-scripts=")([^"]*)(")/;
+/** The attribute of the navbar search field (src/theme/SearchBar), which the loader listens for. */
 const SEARCH_FIELD = 'data-search-dialog';
 
 /**
  * Adds each page's route chunks to its script list, and the search dialog's chunk as a second list on
- * pages with the navbar search field; returns how many pages were changed.
+ * pages with the navbar search field.
  */
 export function writeRouteScripts({
   outDir,
@@ -107,7 +108,7 @@ export function writeRouteScripts({
   routesPaths: string[];
   generatedFilesDir: string;
   chunkFiles: ChunkFiles;
-}): number {
+}): void {
   if (chunkFiles.size === 0) throw new Error('route scripts: the client build reported no named chunk groups.');
   const routes = readRouteTree(generatedFilesDir);
   const routesChunkNames = JSON.parse(
@@ -115,7 +116,6 @@ export function writeRouteScripts({
   ) as Record<string, unknown>;
   const dialog = chunkFiles.get(SEARCH_DIALOG_CHUNK);
   if (!dialog?.length) throw new Error(`route scripts: no chunk named ${SEARCH_DIALOG_CHUNK} in the client build.`);
-  let changed = 0;
   for (const routePath of new Set(routesPaths)) {
     const file = htmlFileOf(outDir, baseUrl, routePath);
     if (!file) continue;
@@ -134,7 +134,5 @@ export function writeRouteScripts({
     if (extra.length === 0 && search.length === 0) continue;
     const attributes = `$1${scripts.join(' ')}$3${search.length ? ` data-search-scripts="${search.join(' ')}"` : ''}`;
     fs.writeFileSync(file, html.replace(SCRIPT_LIST, attributes));
-    changed += 1;
   }
-  return changed;
 }

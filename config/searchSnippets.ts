@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFileOf} from './routeScripts';
 
 /**
  * Writes `search-snippets.json` beside each locale's search index: the text of every docs section (h2/h3) and
@@ -65,10 +66,7 @@ export function searchSnippetsPlugin({siteDir, i18n}: LoadContext): Plugin {
       const snippets: Record<string, string> = {};
       for (const route of routesPaths) {
         if (!route.startsWith(`${baseUrl}docs/`)) continue;
-        const relative = route.slice(baseUrl.length).replace(/\/$/, '');
-        const file = [`${relative}.html`, `${relative}/index.html`]
-          .map((candidate) => path.join(outDir, candidate))
-          .find((candidate) => fs.existsSync(candidate));
+        const file = htmlFileOf(outDir, baseUrl, route);
         if (file) Object.assign(snippets, sectionsOf(route, fs.readFileSync(file, 'utf8')));
       }
       fs.writeFileSync(path.join(outDir, SNIPPET_FILE), JSON.stringify(snippets));

@@ -4,11 +4,12 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {moduleSwaps} from '../config/performance';
 import {listFiles} from '../scripts/lib/files.mjs';
+import {buildDir} from './lib/site';
 
 // Upgrade safety. The site reaches into a few package internals (a file under a package's dist/ or lib/,
-// or an `/internal` entry point) and swaps upstream client modules (and core's client entry) at build time. An upgrade that moves
-// or renames one of them must fail here, by name, instead of breaking the site or silently undoing the
-// swap. Each is listed in src/theme/README.md with what to re-check.
+// or an `/internal` entry point) and swaps upstream client modules (and core's client entry) at build
+// time. An upgrade that moves or renames one of them must fail here, by name, instead of breaking the site
+// or silently undoing the swap. Each is listed in src/theme/README.md with what to re-check.
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
 const readme = fs.readFileSync('src/theme/README.md', 'utf8');
@@ -110,7 +111,7 @@ test('every build-time module swap still matches an upstream client module that 
 });
 
 test("the built main bundle starts the app with the site's own client entry (src/client/entry.tsx)", () => {
-  const mains = listFiles('build/assets/js', /^main\.[0-9a-f]+\.js$/);
+  const mains = listFiles(path.join(buildDir, 'assets', 'js'), /^main\.[0-9a-f]+\.js$/);
   expect(mains).toHaveLength(1);
   const main = fs.readFileSync(mains[0], 'utf8');
   // A string only the site's entry has; Docusaurus's own entry would start the app in one task.

@@ -91,7 +91,7 @@ function warmUp(baseUrl: string): void {
 if (ExecutionEnvironment.canUseDOM) {
   const loadDialogForField = (event?: Event): void => {
     const target = event ? event.target : document.activeElement;
-    if (target instanceof HTMLInputElement && target.classList.contains(styles.trigger)) {
+    if (target instanceof HTMLInputElement && target.hasAttribute('data-search-dialog')) {
       loadDialog().catch(() => undefined);
     }
   };
@@ -186,8 +186,8 @@ export default function SearchBar(): ReactNode {
           ref={inputRef}
           className={styles.trigger}
           type="search"
-          // The page's script loader fetches the dialog's chunk when this field gets the focus or a pointer
-          // before the app runs (config/ssrTemplate.ts).
+          // Marks the field for what loads the dialog's chunk early: the page's script loader before the
+          // app runs (config/ssrTemplate.ts, config/routeScripts.ts) and the listeners above once it does.
           data-search-dialog=""
           placeholder={label}
           aria-label={translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}
