@@ -54,6 +54,24 @@ export const moduleSwaps: ModuleSwap[] = [
     pattern: /docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom(\.js)?$/,
     replacement: 'src/clientModules/imageZoom.ts',
   },
+  {
+    upstream: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    registeredBy: {
+      file: '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js',
+      name: '../hooks/useWindowSize',
+    },
+    pattern: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/,
+    replacement: 'src/client/windowSize.ts',
+  },
+  {
+    upstream: '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js',
+    registeredBy: {
+      file: '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js',
+      name: './navbarSecondaryMenu/content',
+    },
+    pattern: /@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]content(\.js)?$/,
+    replacement: 'src/client/navbarSecondaryMenuContent.tsx',
+  },
 ];
 
 /** The search worker's chunk name (`new Worker(…, {name})` in src/theme/SearchBar/indexData.ts). */

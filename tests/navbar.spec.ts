@@ -185,6 +185,30 @@ test.describe('mobile', () => {
   }
 });
 
+test('a doc page follows the window across the breakpoint: sidebar beside the article or in the mobile menu', async ({
+  page,
+  errors,
+}) => {
+  // The size is set after hydration, in a transition (src/client/windowSize.ts); the docs sidebar reaches
+  // the mobile menu through the secondary-menu context (src/client/navbarSecondaryMenuContent.tsx).
+  const beside = page.locator('aside .theme-doc-sidebar-menu');
+  const inMenu = page.locator('.navbar-sidebar .theme-doc-sidebar-menu');
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  await expect(inMenu).toHaveCount(1);
+  await expect(beside).toHaveCount(0);
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect(beside).toBeVisible();
+  await expect(inMenu).toHaveCount(0);
+  await page.setViewportSize({width: 390, height: 844});
+  await expect(inMenu).toHaveCount(1);
+  await expect(beside).toHaveCount(0);
+  await page.locator('button.navbar__toggle').click();
+  await expect(inMenu.getByRole('link', {name: 'Inloggen', exact: true})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the locale dropdown leads from every page type to the same page in each language', async ({page}) => {
   for (const route of pageTypes.filter((r) => r !== MISSING_ROUTE)) {
     await page.goto(route);

@@ -46,7 +46,9 @@ function resolvedFile(specifier: string): string | null {
       // try the next form
     }
   }
-  return null;
+  // A file that the package's `exports` map does not expose (a module swap still matches it by path).
+  const unexported = path.resolve('node_modules', specifier);
+  return fs.existsSync(unexported) ? unexported : null;
 }
 
 test('every import of a package internal still resolves and still exports what the site uses', () => {
@@ -103,7 +105,7 @@ test('every build-time module swap still matches an upstream client module that 
       );
     }
     if (!fs.existsSync(replacement)) problems.push(`config/performance.ts: the replacement ${replacement} is missing.`);
-    if (!readme.includes(path.basename(upstream, '.js'))) {
+    if (!readme.includes(upstream.replace(/\.js$/, ''))) {
       problems.push(`src/theme/README.md does not list the swap of '${upstream}'.`);
     }
   }
@@ -115,7 +117,22 @@ test("the built main bundle starts the app with the site's own client entry (src
   expect(mains).toHaveLength(1);
   const main = fs.readFileSync(mains[0], 'utf8');
   // A string only the site's entry has; Docusaurus's own entry would start the app in one task.
-  expect(main).toContain('The app could not start:');
+  expect(main.includes('The app could not start:'), "the site's entry in main.js").toBe(true);
+});
+
+test("the built main bundle has the site's window-size hook and navbar secondary-menu context", () => {
+  const mains = listFiles(path.join(buildDir, 'assets', 'js'), /^main\.[0-9a-f]+\.js$/);
+  expect(mains).toHaveLength(1);
+  const main = fs.readFileSync(mains[0], 'utf8');
+  // Upstream's useWindowSize throws this; src/client/windowSize.ts does not have it.
+  expect(
+    main.includes('getWindowSize() should only be called after React hydration'),
+    "upstream's useWindowSize in main.js",
+  ).toBe(false);
+  // Only src/client/navbarSecondaryMenuContent.tsx spells the provider's name into its message.
+  expect(main.includes('outside the <NavbarSecondaryMenuContentProvider>.'), "the site's context in main.js").toBe(
+    true,
+  );
 });
 
 test('every swizzled component in src/theme is listed in its README', () => {
