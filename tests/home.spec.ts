@@ -1,10 +1,12 @@
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, holdScripts, hydrated, locales, notHydrated} from './fixtures';
 
 const roadmaps = [
   {path: '/roadmap-school', items: 12, product: 'AI-School'},
   {path: '/roadmap-corporate', items: 10, product: 'AI-Corporate'},
   {path: '/roadmap-public', items: 10, product: 'AI-Public'},
 ];
+/** The play button's name before each video's caption (src/components/IntroVideo). */
+const playLabels: Record<string, string> = {nl: 'Video afspelen', en: 'Play the video', fr: 'Lire la vidéo', de: 'Video abspielen'};
 const statusTexts = {
   nl: ['gepland', 'in ontwikkeling', 'beschikbaar in bèta', 'gereed'],
   en: ['planned', 'in development', 'available in beta', 'completed'],
@@ -30,7 +32,17 @@ for (const locale of locales) {
       await expect(card.locator(`a[href="${locale.prefix}/docs/intro#${product}-in-5-minuten"]`)).toBeVisible();
       const video = card.locator('video');
       await expect(video).toHaveAttribute('preload', 'none');
-      await expect(video).toHaveAttribute('poster', new RegExp(`/video/${product}\\.${locale.code}\\.webp$`));
+      // The poster is the play button's image: at once for the first video, lazily for the others.
+      const poster = card.locator('button[data-intro-video-play] img');
+      await expect(poster).toHaveAttribute('src', new RegExp(`/video/${product}\\.${locale.code}\\.webp$`));
+      await expect(poster).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+      await expect(video).not.toHaveAttribute('poster');
+      // Until the first play, a play button over the poster instead of the browser's controls.
+      await expect(video).not.toHaveAttribute('controls');
+      const caption = await card.locator('figcaption').textContent();
+      await expect(
+        card.getByRole('button', {name: `${playLabels[locale.code]}: ${caption}`, exact: true}),
+      ).toBeVisible();
     }
     // Nothing of the videos is fetched before play, and nothing leaves the site.
     expect(requests.filter((url) => /\.(mp4|vtt)$/.test(url))).toEqual([]);
@@ -73,12 +85,15 @@ test('a video plays from the site itself, with captions in the page language', a
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/en/');
   await hydrated(page);
-  const video = page.locator('main article').first().locator('video');
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
+  const card = page.locator('main article').first();
+  const video = card.locator('video');
+  await card.getByRole('button', {name: /^Play the video: /}).click();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  // The browser's controls replace the button, and the focus is on the video.
+  await expect(video).toHaveAttribute('controls');
+  await expect(card.getByRole('button', {name: /^Play the video: /})).toHaveCount(0);
+  await expect(video).toBeFocused();
+  await expect(video).toHaveAttribute('poster', /\/en\/video\/ai-school\.en\.webp$/);
   // Captions are switched on by the player when playback starts.
   const track = await video.evaluate((element: HTMLVideoElement) => {
     const textTrack = element.textTracks[0];
@@ -91,4 +106,30 @@ test('a video plays from the site itself, with captions in the page language', a
   const origin = new URL(page.url()).origin;
   expect(requests.some((url) => url.startsWith(`${origin}/en/video/ai-school.en.mp4`))).toBe(true);
   expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+});
+
+test('a video starts from its play button before the app has started, and the app takes it over', async ({
+  page,
+  errors,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/', {waitUntil: 'domcontentloaded'});
+  const card = page.locator('main article').nth(1);
+  const video = card.locator('video');
+  await card.getByRole('button', {name: /^Video afspelen: /}).click();
+  // The page's inline handler: controls on, button hidden, video playing, with no script of the app run.
+  await expect(video).toHaveAttribute('controls');
+  await expect(card.getByRole('button', {name: /^Video afspelen: /})).toBeHidden();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  await notHydrated(page);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await scripts.release();
+  await hydrated(page);
+  // React adopts the started video: the button is gone and the captions are on, in Dutch.
+  await expect(card.locator('button[data-intro-video-play]')).toHaveCount(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode ?? 'none'))
+    .toBe('showing');
+  await expect(video).toHaveAttribute('controls');
+  expect(errors).toEqual([]);
 });

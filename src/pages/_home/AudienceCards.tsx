@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import IntroVideo from '@site/src/components/IntroVideo';
+import IntroVideo, {IntroVideoPlayScript} from '@site/src/components/IntroVideo';
 import styles from './styles.module.css';
 
 type Product = 'ai-school' | 'ai-corporate' | 'ai-public';
@@ -92,7 +92,7 @@ export default function AudienceCards(): ReactNode {
           </Translate>
         </Heading>
         <div className={styles.cards}>
-          {audiences.map((audience) => (
+          {audiences.map((audience, index) => (
             <article key={audience.product} className={styles.card}>
               <Heading as="h3" className={styles.cardTitle}>
                 {audience.name}
@@ -103,7 +103,7 @@ export default function AudienceCards(): ReactNode {
                   <li key={index}>{bullet}</li>
                 ))}
               </ul>
-              <IntroVideo product={audience.product} label={audience.videoLabel} />
+              <IntroVideo product={audience.product} label={audience.videoLabel} priority={index === 0} />
               <Link
                 className="button button--secondary button--block"
                 to={`/docs/intro#${audience.product}-in-5-minuten`}
@@ -115,6 +115,7 @@ export default function AudienceCards(): ReactNode {
             </article>
           ))}
         </div>
+        <IntroVideoPlayScript />
       </div>
     </section>
   );
