@@ -84,6 +84,26 @@ test('the page paints before its scripts run: no script in the HTML but the load
   await hydrated(page);
 });
 
+test('the scripts are requested once the first contentful paint is on screen, on every page kind', async ({page}) => {
+  // The loader waits for the browser's first-contentful-paint entry (config/ssrTemplate.ts); a frame
+  // callback alone started the requests while that frame was still on its way to the screen.
+  for (const route of ['/', '/docs/basis/inloggen', '/blog/2025/10/30/v3.4.3', '/roadmap-school', '/start/docent']) {
+    await page.goto(route);
+    await hydrated(page);
+    const {paint, scripts} = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/js\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({name: entry.name, start: entry.startTime})),
+    }));
+    expect(paint, route).not.toBeNull();
+    expect(scripts.length, route).toBeGreaterThan(1);
+    const early = scripts.filter((script) => script.start < (paint ?? 0)).map((script) => script.name);
+    expect(early, `${route}: scripts requested before the first contentful paint at ${paint} ms`).toEqual([]);
+  }
+});
+
 test('links in view are still prefetched, once the page is idle', async ({page}) => {
   await page.goto('/docs/basis/inloggen');
   await hydrated(page);
