@@ -72,6 +72,12 @@ export const moduleSwaps: ModuleSwap[] = [
     pattern: /@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]content(\.js)?$/,
     replacement: 'src/client/navbarSecondaryMenuContent.tsx',
   },
+  {
+    upstream: '@docusaurus/utils-common/lib/index.js',
+    registeredBy: {file: '@docusaurus/utils-common/package.json', name: './lib/index.js'},
+    pattern: /@docusaurus[\\/]utils-common[\\/]lib[\\/]index(\.js)?$/,
+    replacement: 'src/client/utilsCommon.ts',
+  },
 ];
 
 /** The search worker's chunk name (`new Worker(…, {name})` in src/theme/SearchBar/indexData.ts). */

@@ -99,7 +99,8 @@ test('every build-time module swap still matches an upstream client module that 
       problems.push(`config/performance.ts: the pattern ${pattern} does not match ${upstream} (${file}).`);
     }
     const plugin = resolvedFile(registeredBy.file);
-    if (!plugin || !fs.readFileSync(plugin, 'utf8').includes(`'${registeredBy.name}'`)) {
+    const registering = plugin ? fs.readFileSync(plugin, 'utf8') : '';
+    if (![`'${registeredBy.name}'`, `"${registeredBy.name}"`].some((name) => registering.includes(name))) {
       problems.push(
         `${registeredBy.file} no longer registers '${registeredBy.name}' as a client module: re-check the swap of ${upstream}.`,
       );
@@ -133,6 +134,14 @@ test("the built main bundle has the site's window-size hook and navbar secondary
   expect(main.includes('outside the <NavbarSecondaryMenuContentProvider>.'), "the site's context in main.js").toBe(
     true,
   );
+});
+
+test('the built main bundle has no tslib (src/client/utilsCommon.ts stands in for the index that required it)', () => {
+  const mains = listFiles(path.join(buildDir, 'assets', 'js'), /^main\.[0-9a-f]+\.js$/);
+  expect(mains).toHaveLength(1);
+  const main = fs.readFileSync(mains[0], 'utf8');
+  // Names of tslib's helpers, which its CommonJS build exports as strings that minification keeps.
+  expect(['__extends', '__awaiter', '__importDefault'].filter((name) => main.includes(name))).toEqual([]);
 });
 
 test('every swizzled component in src/theme is listed in its README', () => {
