@@ -26,7 +26,7 @@
 export const scriptLoader =
   "(function(s){var d=document,a=function(n){(s.getAttribute(n)||'').split(' ').forEach(function(u){if(!u||d.querySelector('script[src=\"'+u+'\"]'))return;var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})},l=function(){a('data-scripts')},w=function(e){var t=e.target;if(t&&t.hasAttribute&&t.hasAttribute('data-search-dialog')){d.removeEventListener('focusin',w,true);d.removeEventListener('pointerdown',w,true);a('data-search-scripts')}};" +
   "d.addEventListener('focusin',w,true);d.addEventListener('pointerdown',w,true);" +
-  "var o=window.PerformanceObserver,t=o&&o.supportedEntryTypes||[],g=0,f=function(){if(!g){g=1;l()}};" +
+  'var o=window.PerformanceObserver,t=o&&o.supportedEntryTypes||[],g=0,f=function(){if(!g){g=1;l()}};' +
   "if(d.visibilityState==='hidden'||!window.requestAnimationFrame){f()}" +
   "else if(t.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(f,0)})}" +
   "else{new o(function(e,b){if(e.getEntriesByName('first-contentful-paint').length){b.disconnect();f()}}).observe({type:'paint',buffered:true});setTimeout(f,3000)}})(document.currentScript)";

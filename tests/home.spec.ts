@@ -6,7 +6,12 @@ const roadmaps = [
   {path: '/roadmap-public', items: 10, product: 'AI-Public'},
 ];
 /** The play button's name before each video's caption (src/components/IntroVideo). */
-const playLabels: Record<string, string> = {nl: 'Video afspelen', en: 'Play the video', fr: 'Lire la vidéo', de: 'Video abspielen'};
+const playLabels: Record<string, string> = {
+  nl: 'Video afspelen',
+  en: 'Play the video',
+  fr: 'Lire la vidéo',
+  de: 'Video abspielen',
+};
 const statusTexts = {
   nl: ['gepland', 'in ontwikkeling', 'beschikbaar in bèta', 'gereed'],
   en: ['planned', 'in development', 'available in beta', 'completed'],
