@@ -14,6 +14,11 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *     `prism.additionalLanguages`, so this module has nothing left to do;
  *   - docusaurus-plugin-image-zoom's `zoom` imported medium-zoom on every page. src/clientModules/imageZoom.ts
  *     does the same job with the same `themeConfig.zoom`, and loads medium-zoom only on a page with images.
+ * - Three modules of Docusaurus's theme packages are swapped for the site's own with the same exports:
+ *   `useWindowSize` and the navbar's secondary-menu context (src/client/windowSize.ts,
+ *   src/client/navbarSecondaryMenuContent.tsx), whose first updates after hydration are transitions instead
+ *   of one long render on a phone, and the index of `@docusaurus/utils-common` (src/client/utilsCommon.ts),
+ *   whose CommonJS build put all of tslib in the main bundle.
  * - The colour toggle's click handler, an inline script at the start of <body> (config/colourToggle.ts), so
  *   the toggle works from the first paint, not only after hydration.
  * - Each page's HTML lists its route chunks (and the search dialog's chunk for an early focus on the search
@@ -24,7 +29,10 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
 export interface ModuleSwap {
   /** The upstream client module, as a package path (tests/upgrade.build.spec.ts resolves it). */
   upstream: string;
-  /** The file that registers it (a plugin's getClientModules(), or core's bundler config for the entry), and the name it uses. */
+  /**
+   * The file that registers or imports it (a plugin's getClientModules(), core's bundler config for the
+   * entry, a module of the package, or its package.json), and the name it uses there.
+   */
   registeredBy: {file: string; name: string};
   pattern: RegExp;
   /** The site's module that is built instead. */

@@ -5,7 +5,7 @@
  *
  * Upstream sets it in an effect with the default priority, which React renders in one piece: on a phone
  * that render swaps the desktop sidebar and table of contents for their mobile forms and renders the
- * navbar's mobile menu with the whole docs sidebar, one long task right after hydration (40–50 ms of
+ * navbar's mobile menu with the whole docs sidebar, one long task right after hydration (about 40 ms of
  * script at CPU 4x on a doc page, plus its effects). As a transition it is rendered in slices that yield to
  * the browser. Nothing visible waits on it: until it commits, the page keeps the server's markup, in which
  * CSS already shows the right form for the width. A later resize across the breakpoint updates at once,
