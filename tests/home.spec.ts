@@ -5,12 +5,12 @@ const roadmaps = [
   {path: '/roadmap-corporate', items: 10, product: 'AI-Corporate'},
   {path: '/roadmap-public', items: 10, product: 'AI-Public'},
 ];
-/** The play button's name before each video's caption (src/components/IntroVideo). */
-const playLabels: Record<string, string> = {
-  nl: 'Video afspelen',
-  en: 'Play the video',
-  fr: 'Lire la vidéo',
-  de: 'Video abspielen',
+/** The play button's name around each video's caption (src/components/IntroVideo), per locale. */
+const playLabels: Record<string, (caption: string) => string> = {
+  nl: (caption) => `Video afspelen: ${caption}`,
+  en: (caption) => `Play the video: ${caption}`,
+  fr: (caption) => `Lire la vidéo : ${caption}`,
+  de: (caption) => `Video abspielen: ${caption}`,
 };
 const statusTexts = {
   nl: ['gepland', 'in ontwikkeling', 'beschikbaar in bèta', 'gereed'],
@@ -45,9 +45,7 @@ for (const locale of locales) {
       // Until the first play, a play button over the poster instead of the browser's controls.
       await expect(video).not.toHaveAttribute('controls');
       const caption = await card.locator('figcaption').textContent();
-      await expect(
-        card.getByRole('button', {name: `${playLabels[locale.code]}: ${caption}`, exact: true}),
-      ).toBeVisible();
+      await expect(card.getByRole('button', {name: playLabels[locale.code](caption ?? ''), exact: true})).toBeVisible();
     }
     // Nothing of the videos is fetched before play, and nothing leaves the site.
     expect(requests.filter((url) => /\.(mp4|vtt)$/.test(url))).toEqual([]);

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
+import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
 // What the first load leaves out (issue: performance), and that it still arrives when needed.
 // Code blocks (src/theme/CodeBlock/Content): plain text without Prism; a language with a grammar is
@@ -87,7 +88,10 @@ test('the page paints before its scripts run: no script in the HTML but the load
 test('the scripts are requested once the first contentful paint is on screen, on every page kind', async ({page}) => {
   // The loader waits for the browser's first-contentful-paint entry (config/ssrTemplate.ts); a frame
   // callback alone started the requests while that frame was still on its way to the screen.
-  for (const route of ['/', '/docs/basis/inloggen', '/blog/2025/10/30/v3.4.3', '/roadmap-school', '/start/docent']) {
+  test.setTimeout(120_000);
+  // Every page type of the shared list, and a chapter's print view (not in the list: it is noindex).
+  const routes = [...pageTypes.filter((route) => route !== MISSING_ROUTE), '/afdrukken/beheeromgeving'];
+  for (const route of routes) {
     await page.goto(route);
     await hydrated(page);
     const {paint, scripts} = await page.evaluate(() => ({

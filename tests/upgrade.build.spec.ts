@@ -51,6 +51,13 @@ function resolvedFile(specifier: string): string | null {
   return fs.existsSync(unexported) ? unexported : null;
 }
 
+/** The text of the built site's one main bundle (the default locale's). */
+function builtMainBundle(): string {
+  const mains = listFiles(path.join(buildDir, 'assets', 'js'), /^main\.[0-9a-f]+\.js$/);
+  expect(mains).toHaveLength(1);
+  return fs.readFileSync(mains[0], 'utf8');
+}
+
 test('every import of a package internal still resolves and still exports what the site uses', () => {
   const imports = internalImports();
   // The two known today; a new one is checked the same way (and must be documented).
@@ -114,17 +121,13 @@ test('every build-time module swap still matches an upstream client module that 
 });
 
 test("the built main bundle starts the app with the site's own client entry (src/client/entry.tsx)", () => {
-  const mains = listFiles(path.join(buildDir, 'assets', 'js'), /^main\.[0-9a-f]+\.js$/);
-  expect(mains).toHaveLength(1);
-  const main = fs.readFileSync(mains[0], 'utf8');
+  const main = builtMainBundle();
   // A string only the site's entry has; Docusaurus's own entry would start the app in one task.
   expect(main.includes('The app could not start:'), "the site's entry in main.js").toBe(true);
 });
 
 test("the built main bundle has the site's window-size hook and navbar secondary-menu context", () => {
-  const mains = listFiles(path.join(buildDir, 'assets', 'js'), /^main\.[0-9a-f]+\.js$/);
-  expect(mains).toHaveLength(1);
-  const main = fs.readFileSync(mains[0], 'utf8');
+  const main = builtMainBundle();
   // Upstream's useWindowSize throws this; src/client/windowSize.ts does not have it.
   expect(
     main.includes('getWindowSize() should only be called after React hydration'),
@@ -137,9 +140,7 @@ test("the built main bundle has the site's window-size hook and navbar secondary
 });
 
 test('the built main bundle has no tslib (src/client/utilsCommon.ts stands in for the index that required it)', () => {
-  const mains = listFiles(path.join(buildDir, 'assets', 'js'), /^main\.[0-9a-f]+\.js$/);
-  expect(mains).toHaveLength(1);
-  const main = fs.readFileSync(mains[0], 'utf8');
+  const main = builtMainBundle();
   // Names of tslib's helpers, which its CommonJS build exports as strings that minification keeps.
   expect(['__extends', '__awaiter', '__importDefault'].filter((name) => main.includes(name))).toEqual([]);
 });

@@ -101,11 +101,14 @@ export default function IntroVideo({product, label, priority = false}: Props): R
             type="button"
             className={styles.play}
             data-intro-video-play=""
-            aria-label={`${translate({
-              id: 'home.video.play',
-              message: 'Video afspelen',
-              description: 'Accessible name of the play button on an introduction video, followed by its caption',
-            })}: ${label}`}>
+            aria-label={translate(
+              {
+                id: 'home.video.play',
+                message: 'Video afspelen: {caption}',
+                description: 'Accessible name of the play button on an introduction video; {caption} is its caption',
+              },
+              {caption: label},
+            )}>
             <img
               className={styles.poster}
               src={`${stem}.webp`}
