@@ -7,6 +7,7 @@ import {whatsNewPlugin} from './config/whatsNew';
 import {searchSnippetsPlugin} from './config/searchSnippets';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
+import {diagramsPlugin, diagramsStaticDir, mermaidThemes, remarkDiagrams} from './config/diagrams';
 import aboveTheFoldImage from './config/remark/aboveTheFoldImage';
 import tableRegion from './config/rehype/tableRegion';
 import audienceLinks from './config/remark/audienceLinks';
@@ -27,6 +28,8 @@ export default async function createConfig(): Promise<Config> {
     title: 'AI-School',
     tagline: localized('tagline'),
     favicon: 'img/favicon.svg',
+    // The Mermaid diagrams drawn at build time (config/diagrams.ts) are served from a generated directory.
+    staticDirectories: ['static', diagramsStaticDir(locale)],
     url: links.site,
     baseUrl: '/',
     trailingSlash: false,
@@ -77,7 +80,7 @@ export default async function createConfig(): Promise<Config> {
             showLastUpdateTime: true,
             breadcrumbs: true,
             versions: {current: {label: version, badge: true}},
-            remarkPlugins: [aboveTheFoldImage, [audienceLinks, {locale}]],
+            remarkPlugins: [aboveTheFoldImage, [audienceLinks, {locale}], [remarkDiagrams, {locale}]],
             rehypePlugins: [[tableRegion, {locale}]],
           },
           blog: {
@@ -92,6 +95,7 @@ export default async function createConfig(): Promise<Config> {
             onInlineAuthors: 'throw',
             onInlineTags: 'throw',
             onUntruncatedBlogPosts: 'throw',
+            remarkPlugins: [[remarkDiagrams, {locale}]],
             rehypePlugins: [[tableRegion, {locale}]],
             feedOptions: {
               type: ['rss', 'atom'],
@@ -100,7 +104,7 @@ export default async function createConfig(): Promise<Config> {
               language: locale,
             },
           },
-          pages: {rehypePlugins: [[tableRegion, {locale}]]},
+          pages: {remarkPlugins: [[remarkDiagrams, {locale}]], rehypePlugins: [[tableRegion, {locale}]]},
           theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
           // The chapter print views (config/chapterPrint.ts) are noindex and not in the sitemap.
           sitemap: {
@@ -139,7 +143,8 @@ export default async function createConfig(): Promise<Config> {
     // chapterPrintPlugin adds each chapter's print view, whatsNewPlugin the release dates for "what's new",
     // searchSnippetsPlugin the section texts that search results quote and the search word lists
     // (config/searchSnippets.ts),
-    // startPagesPlugin builds /start/<role> from src/data/start/, the docs and the blog.
+    // startPagesPlugin builds /start/<role> from src/data/start/, the docs and the blog;
+    // diagramsPlugin draws the Mermaid diagrams at build time (config/diagrams.ts).
     plugins: [
       'docusaurus-plugin-image-zoom',
       performancePlugin,
@@ -147,6 +152,7 @@ export default async function createConfig(): Promise<Config> {
       whatsNewPlugin,
       searchSnippetsPlugin,
       startPagesPlugin,
+      diagramsPlugin,
     ],
 
     themeConfig: {
@@ -164,7 +170,7 @@ export default async function createConfig(): Promise<Config> {
       blog: {sidebar: {groupByYear: true}},
       tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
       prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
-      mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+      mermaid: {theme: mermaidThemes},
       zoom: {
         // Only images inside an article, never logos or icons of the shell.
         selector: 'article .markdown img, .mdx-page article img',

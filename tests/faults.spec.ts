@@ -107,15 +107,52 @@ for (const locale of locales) {
   }
 }
 
-test('a diagram renders when it comes into view, with its text alternative', async ({page}) => {
+/** The scripts of the Mermaid library in the build (the chunk with its API). */
+const mermaidLibrary = (): string[] =>
+  fs
+    .readdirSync(path.join(buildDir, 'assets', 'js'))
+    .filter((file) => fs.readFileSync(path.join(buildDir, 'assets', 'js', file), 'utf8').includes('mermaidAPI'));
+
+test('a diagram is an image drawn at build time: it loads when it comes into view, with its text alternative, and the Mermaid library is never fetched', async ({
+  page,
+}) => {
+  const library = mermaidLibrary();
+  expect(library.length).toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/docs/basis/inloggen');
   await hydrated(page);
   const slot = page.locator('[data-mermaid-slot]').first();
+  const image = slot.locator('img[data-mode="light"]');
+  // In the server-rendered HTML already; lazy, so not loaded while far below the first screen.
   await expect(slot).toHaveAttribute('data-mermaid-slot', 'waiting');
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
   await slot.scrollIntoViewIfNeeded();
   await expect(slot).toHaveAttribute('data-mermaid-slot', 'rendered');
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(image).toHaveAttribute('alt', /^Zo herkent AI-School je bij het inloggen\. Je typt je e-mailadres/);
+  // The other colour mode's image is hidden, and so never fetched.
+  await expect(slot.locator('img[data-mode="dark"]')).toBeHidden();
+  expect(requested.filter((url) => url.startsWith('/assets/diagrams/') && url.endsWith('-dark.svg'))).toEqual([]);
+  expect(requested.filter((url) => library.includes(path.basename(url)))).toEqual([]);
+});
+
+test('a diagram whose drawing cannot be loaded is drawn in the browser instead, with its text alternative', async ({
+  page,
+  errors,
+}) => {
+  await page.route('**/assets/diagrams/**', (route) => route.abort());
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  const slot = page.locator('[data-mermaid-slot]').first();
+  await slot.scrollIntoViewIfNeeded();
   const svg = slot.locator('.docusaurus-mermaid-container svg');
   await expect(svg).toBeVisible();
+  await expect(slot).toHaveAttribute('data-mermaid-slot', 'rendered');
+  await expect(slot.locator('img')).toHaveCount(0);
   await expect(svg).toHaveAttribute('aria-labelledby', /.+/);
   await expect(svg.locator('title')).toHaveText('Zo herkent AI-School je bij het inloggen');
+  // The aborted image requests are the only console errors.
+  expect(errors.filter((error) => !/ERR_FAILED|Failed to load resource/.test(error))).toEqual([]);
 });

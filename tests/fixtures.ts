@@ -123,12 +123,18 @@ export const test = base.extend<{errors: string[]}>({
 
 export {expect};
 
-/** Scrolls every Mermaid diagram into view (they render when near the viewport) and waits until all are drawn. */
+/**
+ * Scrolls every Mermaid diagram into view (a drawing made at build time loads lazily, one drawn in the browser
+ * renders when near the viewport) and waits until each is on screen: its image of the current colour mode
+ * loaded, or its SVG drawn.
+ */
 export async function renderDiagrams(page: Page): Promise<void> {
   for (const slot of await page.locator('[data-mermaid-slot]').all()) await slot.scrollIntoViewIfNeeded();
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-mermaid-slot]')).every((el) =>
-      el.querySelector('.docusaurus-mermaid-container svg'),
+    Array.from(document.querySelectorAll('[data-mermaid-slot]')).every(
+      (el) =>
+        el.getAttribute('data-mermaid-slot') === 'rendered' &&
+        el.querySelector('.docusaurus-mermaid-container img, .docusaurus-mermaid-container svg'),
     ),
   );
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -140,13 +140,17 @@ for (const mode of ['light', 'dark'] as const) {
 test('diagrams: all drawn in the print view without scrolling; a page printed early says where a diagram is', async ({
   page,
 }) => {
-  await page.goto('/afdrukken/basis-gebruik-van-de-applicatie');
+  await page.goto('/afdrukken/beheeromgeving');
   await hydrated(page);
-  expect(await page.locator('[data-mermaid-slot]').count()).toBeGreaterThan(0);
-  // No scrolling: the print view renders every diagram at once.
+  expect(await page.locator('[data-mermaid-slot]').count()).toBeGreaterThan(1);
+  // No scrolling: once the app runs, the print view loads every diagram's images, of both colour modes (the
+  // reader may print in either).
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-mermaid-slot]')).every((slot) =>
-      slot.querySelector('.docusaurus-mermaid-container svg'),
+    Array.from(document.querySelectorAll('[data-mermaid-slot]')).every(
+      (slot) =>
+        slot.getAttribute('data-mermaid-slot') === 'rendered' &&
+        slot.querySelectorAll('img').length === 2 &&
+        Array.from(slot.querySelectorAll('img')).every((img) => img.complete && img.naturalWidth > 0),
     ),
   );
   await page.goto('/docs/basis/inloggen');

@@ -7,7 +7,7 @@
  *   (`doc-<doc id>--<heading id>`), so ids of different docs never collide;
  * - links to a doc of this chapter (or one of its headings) jump inside this document; other links of the
  *   site become absolute addresses (printed after the link text, src/css/print.css);
- * - images load at once and diagrams render at once (EagerRenderContext).
+ * - images and diagrams all load once the app runs (EagerRenderContext), not only when scrolled to.
  */
 import {useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {MDXProvider} from '@mdx-js/react';
@@ -65,8 +65,18 @@ function docComponents(doc: PrintChapterDoc, anchors: Map<string, string>, site:
     h4: heading(4),
     h5: heading(5),
     a: ({href, ...props}: AnchorProps) => <MDXComponents.a {...props} href={resolveHref(href, doc, anchors, site)} />,
-    img: (props: ComponentProps<'img'>) => <MDXComponents.img {...props} loading="eager" />,
+    img: PrintImage,
   };
+}
+
+/**
+ * Lazy in the server-rendered HTML, like on the doc pages: images requested while the page first renders
+ * would share the connection with it. Once the app runs, every image loads, so that all are on paper.
+ */
+function PrintImage(props: ComponentProps<'img'>): ReactNode {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return <MDXComponents.img {...props} loading={mounted ? 'eager' : 'lazy'} />;
 }
 
 /** The build date on the server; the reader's date once the page runs (the day it is printed). */
