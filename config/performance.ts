@@ -14,11 +14,13 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *     `prism.additionalLanguages`, so this module has nothing left to do;
  *   - docusaurus-plugin-image-zoom's `zoom` imported medium-zoom on every page. src/clientModules/imageZoom.ts
  *     does the same job with the same `themeConfig.zoom`, and loads medium-zoom only on a page with images.
- * - Three modules of Docusaurus's theme packages are swapped for the site's own with the same exports:
+ * - Four modules of Docusaurus's theme packages are swapped for the site's own with the same exports:
  *   `useWindowSize` and the navbar's secondary-menu context (src/client/windowSize.ts,
  *   src/client/navbarSecondaryMenuContent.tsx), whose first updates after hydration are transitions instead
- *   of one long render on a phone, and the index of `@docusaurus/utils-common` (src/client/utilsCommon.ts),
- *   whose CommonJS build put all of tslib in the main bundle.
+ *   of one long render on a phone; `useCodeWordWrap` (src/client/codeWordWrap.ts), which measures a code
+ *   block when it comes near the viewport instead of forcing a layout of the whole page after hydration;
+ *   and the index of `@docusaurus/utils-common` (src/client/utilsCommon.ts), whose CommonJS build put all of
+ *   tslib in the main bundle.
  * - The colour toggle's click handler, an inline script at the start of <body> (config/colourToggle.ts), so
  *   the toggle works from the first paint, not only after hydration.
  * - Each page's HTML lists its route chunks (and the search dialog's chunk for an early focus on the search
@@ -79,6 +81,12 @@ export const moduleSwaps: ModuleSwap[] = [
     },
     pattern: /@docusaurus[\\/]theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu[\\/]content(\.js)?$/,
     replacement: 'src/client/navbarSecondaryMenuContent.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
+    registeredBy: {file: '@docusaurus/theme-common/lib/internal.js', name: './hooks/useCodeWordWrap'},
+    pattern: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap(\.js)?$/,
+    replacement: 'src/client/codeWordWrap.ts',
   },
   {
     upstream: '@docusaurus/utils-common/lib/index.js',

@@ -115,3 +115,33 @@ test('links in view are still prefetched, once the page is idle', async ({page})
     .poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count(), {timeout: 10_000})
     .toBeGreaterThan(0);
 });
+
+test('a code block is measured for its word-wrap button when it comes near, not when the page starts', async ({
+  page,
+}) => {
+  // src/client/codeWordWrap.ts. On a phone, the CSV sample of "Lesgroepen" is wider than the screen.
+  await page.setViewportSize({width: 412, height: 823});
+  const wrapButton = (block: ReturnType<Page['locator']>) =>
+    block.locator('xpath=..').getByRole('button', {name: 'Tekstterugloop in-/uitschakelen'});
+  for (const route of ['/docs/beheeromgeving/lesgroepen', '/afdrukken/beheeromgeving']) {
+    // (The chapter print view lays out each page only when it comes near: content-visibility.)
+    await page.goto(route);
+    await hydrated(page);
+    const block = page.locator('article pre', {hasText: '4H-NE1;ne;2025-2026'});
+    await page.waitForTimeout(500);
+    // Far below the first screen: not measured yet, so no button.
+    await expect(wrapButton(block), route).toHaveCount(0);
+    // The reader scrolls down to it.
+    await page.mouse.move(200, 400);
+    const inView = () => block.evaluate((pre) => pre.getBoundingClientRect().top < window.innerHeight);
+    for (let step = 0; step < 100 && !(await inView()); step += 1) {
+      await page.mouse.wheel(0, 1000);
+      await page.waitForTimeout(50);
+    }
+    expect(await inView(), route).toBe(true);
+    await expect(wrapButton(block), route).toBeVisible();
+    // The button still does its work.
+    await wrapButton(block).click();
+    await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  }
+});
