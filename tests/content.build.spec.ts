@@ -107,9 +107,12 @@ test('every image in the manual has real alt text, in every locale', () => {
   expect(problems).toEqual([]);
 });
 
-test('only an image on the first screen loads eagerly; every other article image is lazy', () => {
-  // config/remark/aboveTheFoldImage.ts: the first image within the first 100 words is eager.
+test('only an image on the first screen loads eagerly; every other article image is lazy and a file, not inline data', () => {
+  // config/remark/aboveTheFoldImage.ts: the first image within the first 100 words is eager; no other image
+  // is inlined as a data URL (it would only make the HTML and the page's script larger).
   const eager: string[] = [];
+  const inlined: string[] = [];
+  let files = 0;
   for (const locale of localeCodes) {
     for (const {doc, $} of builtDocs(locale)) {
       $('article .markdown img').each((index, img) => {
@@ -118,10 +121,18 @@ test('only an image on the first screen loads eagerly; every other article image
           expect(index, `${locale} ${doc}: only the first image may be eager`).toBe(0);
           expect($(img).attr('fetchpriority')).toBe('high');
           eager.push(`${locale} ${doc}`);
-        } else expect(loading, `${locale} ${doc}: image ${index + 1} is lazy`).toBe('lazy');
+        } else {
+          expect(loading, `${locale} ${doc}: image ${index + 1} is lazy`).toBe('lazy');
+          const src = $(img).attr('src') ?? '';
+          if (src.startsWith('data:')) inlined.push(`${locale} ${doc}: image ${index + 1}`);
+          else if (/^(\/[a-z]{2})?\/assets\/images\/.+\.svg$/.test(src)) files += 1;
+        }
       });
     }
   }
+  expect(inlined).toEqual([]);
+  // The manual's illustrations below the first screen, in four locales.
+  expect(files).toBeGreaterThanOrEqual(40);
   for (const locale of localeCodes) {
     // Image right under the introduction, and one after more than 100 words.
     expect(eager).toContain(`${locale} basis/inloggen`);

@@ -4,6 +4,12 @@
  * `loading="lazy"`, which delays exactly that image (often the page's largest paint) until layout. This
  * marks it `loading="eager"` and `fetchPriority="high"`; every later image stays lazy.
  *
+ * Every other image is also never inlined. Docusaurus inlines an image under 10 KB as a data URL (its
+ * url-loader `limit`), into the page's HTML and its JavaScript chunk alike; base64 SVG text barely
+ * compresses. That saves a request only for an image on the first screen; an image further down is fetched
+ * when it comes near anyway (lazy), so inlining only made the first load larger (an illustration: about
+ * 2 KB gzip of the page chunk and 7 KB of HTML). Such an image gets `limit=0`: a file under /assets/images/.
+ *
  * It runs after Docusaurus turned Markdown images into JSX `<img>` elements (remarkPlugins run after the
  * built-in ones), and also handles a plain `image` node in case it runs earlier.
  */
@@ -41,19 +47,45 @@ function markEager(node: Node): void {
   ];
 }
 
+/** The url-loader query of a Docusaurus image `require("!…url-loader?limit=10000&…!./image.svg")`. */
+const INLINE_LIMIT = /(url-loader[\\/\w.-]*\?limit=)\d+/;
+
+const limitZero = (text: string): string => text.replace(INLINE_LIMIT, (_, query: string) => `${query}0`);
+
+/** Sets the inline limit to 0 in every string of the attribute's expression (its source and its ESTree). */
+function neverInline(node: Node): void {
+  const src = node.attributes?.find((attribute) => attribute.name === 'src')?.value as
+    {value?: string; data?: {estree?: unknown}} | undefined;
+  if (!src || typeof src !== 'object') return;
+  if (typeof src.value === 'string') src.value = limitZero(src.value);
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    const literal = value as {type?: string; value?: unknown; raw?: string};
+    if (literal.type === 'Literal' && typeof literal.value === 'string' && INLINE_LIMIT.test(literal.value)) {
+      literal.value = limitZero(literal.value);
+      if (typeof literal.raw === 'string') literal.raw = limitZero(literal.raw);
+    }
+    for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range') visit(child);
+  };
+  visit(src.data?.estree);
+}
+
 export default function aboveTheFoldImage() {
   return (tree: Node): void => {
     let words = 0;
-    // Depth-first, in reading order; stops at the first image.
-    const walk = (node: Node): boolean => {
+    let seenImage = false;
+    // Depth-first, in reading order: the first image may be eager; no later one is inlined.
+    const walk = (node: Node): void => {
       if (isImage(node)) {
-        if (words <= ABOVE_THE_FOLD_WORDS) markEager(node);
-        return true;
+        if (!seenImage && words <= ABOVE_THE_FOLD_WORDS) markEager(node);
+        else neverInline(node);
+        seenImage = true;
+        return;
       }
       if (node.type === 'text' && typeof node.value === 'string') {
         words += node.value.split(/\s+/).filter(Boolean).length;
       }
-      return (node.children ?? []).some(walk);
+      (node.children ?? []).forEach(walk);
     };
     walk(tree);
   };
