@@ -13,13 +13,16 @@
  *   hydration), LastUpdated (Intl date format) and Mermaid (diagrams render at once); their stock components
  *   are built instead; and NavbarItem/ComponentTypes (every navbar item type in the main bundle);
  * - `baseUrlIssueBanner: false` (stock renders the banner's inline script and component);
- * - config/remark/aboveTheFoldImage.ts (the first image is lazy, as Docusaurus writes it).
+ * - config/remark/aboveTheFoldImage.ts (the first image is lazy, as Docusaurus writes it, and every image
+ *   under 10 KB is inlined);
+ * - config/diagrams.ts (Mermaid diagrams drawn at build time): the stock Mermaid component draws them.
  * Feature swizzles (search, what's new, print links, footer) stay, so both sites show and do the same.
  */
 import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
 import createProjectConfig from '../docusaurus.config';
 import {performancePlugin} from '../config/performance';
 import aboveTheFoldImage from '../config/remark/aboveTheFoldImage';
+import {diagramsPlugin, remarkDiagrams} from '../config/diagrams';
 
 /** The swizzled components whose only purpose is speed; stock builds the theme's own instead. */
 export const performanceSwizzles = [
@@ -50,18 +53,30 @@ function stockThemeComponentsPlugin(): Plugin {
 
 type PresetEntry = [string, Record<string, {remarkPlugins?: unknown[]}>];
 
+/** A remark plugin entry, bare or with its options. */
+const isPlugin = (entry: unknown, plugin: unknown): boolean =>
+  entry === plugin || (Array.isArray(entry) && entry[0] === plugin);
+
 export default async function createStockConfig(): Promise<Config> {
   const config = await createProjectConfig();
   delete config.ssrTemplate;
   delete config.baseUrlIssueBanner;
   config.clientModules = (config.clientModules ?? []).filter((m) => !performanceClientModules.includes(m));
   config.plugins = [
-    ...(config.plugins ?? []).filter((plugin: PluginConfig) => plugin !== performancePlugin),
+    ...(config.plugins ?? []).filter(
+      (plugin: PluginConfig) => plugin !== performancePlugin && plugin !== diagramsPlugin,
+    ),
     stockThemeComponentsPlugin,
   ];
+  config.staticDirectories = ['static'];
   for (const preset of (config.presets ?? []) as PresetEntry[]) {
-    const docs = preset[1]?.docs;
-    if (docs?.remarkPlugins) docs.remarkPlugins = docs.remarkPlugins.filter((p) => p !== aboveTheFoldImage);
+    for (const options of Object.values(preset[1] ?? {})) {
+      if (options?.remarkPlugins) {
+        options.remarkPlugins = options.remarkPlugins.filter(
+          (entry) => !isPlugin(entry, aboveTheFoldImage) && !isPlugin(entry, remarkDiagrams),
+        );
+      }
+    }
   }
   return config;
 }
