@@ -124,7 +124,6 @@ test('a code block is measured for its word-wrap button when it comes near, not 
   const wrapButton = (block: ReturnType<Page['locator']>) =>
     block.locator('xpath=..').getByRole('button', {name: 'Tekstterugloop in-/uitschakelen'});
   for (const route of ['/docs/beheeromgeving/lesgroepen', '/afdrukken/beheeromgeving']) {
-    // (The chapter print view lays out each page only when it comes near: content-visibility.)
     await page.goto(route);
     await hydrated(page);
     const block = page.locator('article pre', {hasText: '4H-NE1;ne;2025-2026'});

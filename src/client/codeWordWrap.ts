@@ -3,12 +3,13 @@
  * config/performance.ts. Same API; one difference: whether a code block scrolls sideways (which decides if
  * it shows the word-wrap button) is measured when the block comes near the viewport, not when it mounts.
  *
- * Upstream measures every code block of the page in an effect right after hydration. Reading `scrollWidth`
- * makes the browser lay out the page at that moment, including the parts below the first screen that it
- * would otherwise lay out only when they come near (the chapter print view, `content-visibility: auto`):
- * about 100 ms of forced layout on a phone for a chapter with one code block. The button still appears
- * before the reader sees the block (400 px ahead of the viewport). Later measures are as upstream: after a
- * toggle, on resize, and when the block's tab panel is shown.
+ * Upstream measures every code block of the page in an effect right after hydration. The theme remounts
+ * every code block once the app runs (CodeBlock's `key={isBrowser}`), so the page's layout is stale then,
+ * and reading `scrollWidth` makes the browser lay out the whole page inside that script task: in the
+ * chapter print view, a whole chapter. Measured when it comes near, the block is laid out by the browser's
+ * own rendering, in its own task. The button still appears before the reader sees the block (400 px ahead
+ * of the viewport). Later measures are as upstream: after a toggle, on resize, and when the block's tab
+ * panel is shown.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 
