@@ -6,8 +6,8 @@
  * - A diagram drawn at build time (config/diagrams.ts gives it the props `diagram`, `width`, `height` and
  *   `alt`) is two images in the server-rendered HTML, one per colour mode; CSS shows the one of the current
  *   mode. They load lazily (the chapter print view, EagerRenderContext, loads them all once the app runs, and
- *   any page does when printing starts), need no script, and the Mermaid library is never fetched. If an image fails to load, the diagram is drawn
- *   in the browser instead.
+ *   any page does when printing starts), need no script, and the Mermaid library is never fetched. If an
+ *   image fails to load, the diagram is drawn in the browser instead.
  * - Any other diagram is drawn in the browser when it comes near the viewport; until then a box of the same
  *   kind holds its place. It is drawn at once in the chapter print view and when the reader starts printing.
  *
@@ -35,7 +35,7 @@ const modes = ['light', 'dark'] as const;
 
 /**
  * The image of the current colour mode, the one CSS does not hide. Read from the colour mode, not from the
- * computed style: that would make the browser style the parts of a long page it has not laid out yet.
+ * computed style, which would make the browser recalculate the page's style inside the app's first task.
  */
 const shownImage = (slot: HTMLElement): HTMLImageElement | null =>
   slot.querySelector(`img[data-mode="${document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'}"]`);
