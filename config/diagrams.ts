@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {listFiles} from '../scripts/lib/files.mjs';
 
 /** Mermaid's theme per colour mode (themeConfig.mermaid.theme uses the same map for the browser fallback). */
 export const mermaidThemes = {light: 'neutral', dark: 'dark'} as const;
@@ -97,16 +98,8 @@ export function mermaidBlocks(source: string): string[] {
   return blocks;
 }
 
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .flatMap((entry) =>
-      entry.isFile() && /\.mdx?$/.test(entry.name)
-        ? [path.join(entry.parentPath ?? (entry as unknown as {path: string}).path, entry.name)]
-        : [],
-    );
-}
+/** The Markdown and MDX files below a folder (none if it is missing). */
+const markdownFiles = (dir: string): string[] => listFiles(dir, /\.mdx?$/);
 
 /** Where each content plugin keeps the default locale's Markdown, and a locale's translation of it. */
 const contentDirs = [

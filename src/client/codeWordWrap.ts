@@ -12,6 +12,7 @@
  * panel is shown.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {useNearViewport} from '@site/src/utils/useNearViewport';
 
 /** Calls back when the "hidden" attribute of the tab panel around the block changes (facebook/docusaurus#7485). */
 function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | null>, callback: () => void): void {
@@ -33,30 +34,6 @@ function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | nu
     observer.observe(hiddenTabElement, {attributes: true, attributeFilter: ['hidden']});
     return () => observer.disconnect();
   }, [hiddenTabElement, callback, updateHiddenTabElement]);
-}
-
-/** Whether the element has come within 400 px of the viewport (true at once without the API). */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      {rootMargin: '400px 0px'},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return near;
 }
 
 export function useCodeWordWrap(): {

@@ -21,6 +21,7 @@ import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {EagerRenderContext} from '@site/src/components/ChapterPrint/eager';
+import {useNearViewport} from '@site/src/utils/useNearViewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType> & {
@@ -105,35 +106,23 @@ function DiagramImages({diagram, width, height, alt, onFail}: Required<Omit<Prop
 function BrowserDrawing(props: Props): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
   const eager = useContext(EagerRenderContext);
-  const [near, setNear] = useState(false);
+  const near = useNearViewport(slot);
+  // At once in the chapter print view, and on any page when printing starts.
+  const [now, setNow] = useState(false);
 
   useEffect(() => {
-    const element = slot.current;
-    if (eager || !element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+    if (eager) {
+      setNow(true);
       return undefined;
     }
-    const render = (): void => setNear(true);
+    const render = (): void => setNow(true);
     window.addEventListener('beforeprint', render);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      {rootMargin: '400px 0px'},
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('beforeprint', render);
-    };
+    return () => window.removeEventListener('beforeprint', render);
   }, [eager]);
 
   return (
-    <div ref={slot} className={styles.slot} data-mermaid-slot={near ? 'rendered' : 'waiting'}>
-      {near ? <Mermaid value={props.value} /> : <div className={styles.placeholder} aria-hidden="true" />}
+    <div ref={slot} className={styles.slot} data-mermaid-slot={near || now ? 'rendered' : 'waiting'}>
+      {near || now ? <Mermaid value={props.value} /> : <div className={styles.placeholder} aria-hidden="true" />}
     </div>
   );
 }
