@@ -89,6 +89,12 @@ export const moduleSwaps: ModuleSwap[] = [
     replacement: 'src/client/codeWordWrap.ts',
   },
   {
+    upstream: '@docusaurus/core/lib/client/renderToHtml.js',
+    registeredBy: {file: '@docusaurus/core/lib/client/serverEntry.js', name: './renderToHtml'},
+    pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml(\.js)?$/,
+    replacement: 'src/client/renderToHtml.ts',
+  },
+  {
     upstream: '@docusaurus/utils-common/lib/index.js',
     registeredBy: {file: '@docusaurus/utils-common/package.json', name: './lib/index.js'},
     pattern: /@docusaurus[\\/]utils-common[\\/]lib[\\/]index(\.js)?$/,

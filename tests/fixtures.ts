@@ -109,6 +109,19 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/**
+ * Waits until the chapter print view has laid out every doc: the docs below the first screen are left out of
+ * the first layout and laid out one by one once the page has loaded (src/components/ChapterPrint). Tools
+ * that read positions, like axe, need the final layout.
+ */
+export async function docsLaidOut(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-print-doc]')).every((doc) => doc.hasAttribute('data-laid-out')),
+    null,
+    {timeout: 20_000},
+  );
+}
+
 /** A page that records console errors and uncaught page errors; tests assert the list is empty. */
 export const test = base.extend<{errors: string[]}>({
   errors: async ({page}, use) => {

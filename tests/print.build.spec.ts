@@ -84,6 +84,19 @@ for (const locale of locales) {
     expect(intro('a[data-chapter-print-link]')).toHaveLength(0);
   });
 
+  test(`${locale}: each doc of a print view is a Suspense boundary in its place in the HTML`, () => {
+    for (const chapter of builtChapters(locale)) {
+      const html = fs.readFileSync(fileForRoute(chapter.printRoute)!, 'utf8');
+      // The app hydrates the docs one by one (src/components/ChapterPrint): each is a boundary of its own,
+      // `<!--$-->…<!--/$-->` around its article, rendered where it stands (src/client/renderToHtml.ts). A
+      // boundary moved to the end of the document (`<!--$?--><template id="B:…">`, swapped in by an inline
+      // script) would leave the page empty without JavaScript.
+      const boundaries = html.match(/<!--\$--><article\b[^>]*\bdata-print-doc=/g) ?? [];
+      expect(boundaries.length, chapter.printRoute).toBe(chapter.docs.length);
+      expect(html, chapter.printRoute).not.toMatch(/<!--\$\?-->|<template id="?B:|\$RC\b/);
+    }
+  });
+
   test(`${locale}: print views are not in the sitemap or the search index`, () => {
     const sitemap = fs.readFileSync(path.join(buildDir, localePrefix(locale), 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('/docs/category/');

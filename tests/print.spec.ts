@@ -1,4 +1,4 @@
-import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
+import {test, expect, docsLaidOut, hydrated, locales, renderDiagrams} from './fixtures';
 import {axeViolations} from './lib/axe';
 import {builtChapters} from './lib/chapters';
 import {readPdf} from './lib/pdf';
@@ -129,6 +129,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(route);
       await hydrated(page);
       await renderDiagrams(page);
+      await docsLaidOut(page);
       await expect(page.locator(mark).first()).toBeVisible();
       await expect(page.locator('nav.navbar .whatsnew-badge')).toBeVisible();
       problems.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
@@ -160,4 +161,46 @@ test('diagrams: all drawn in the print view without scrolling; a page printed ea
   await page.emulateMedia({media: 'print'});
   expect(await waiting.evaluate((slot) => getComputedStyle(slot, '::before').content)).toContain('diagram');
   await expect(waiting.locator('> *')).toBeHidden();
+});
+
+test('every print view on a phone: the first layout leaves out the docs below the first screen, the app lays them all out once loaded, and no page has a WCAG 2.2 AA violation', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const phone = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+  // Without the app, the server's HTML alone: the last doc is skipped until it comes near the viewport.
+  const still = await browser.newContext({...phone, javaScriptEnabled: false});
+  const stillPage = await still.newPage();
+  await stillPage.goto('/afdrukken/beheeromgeving');
+  expect(
+    await stillPage
+      .locator('[data-print-doc]')
+      .last()
+      .evaluate((doc) => getComputedStyle(doc).contentVisibility),
+  ).toBe('auto');
+  await still.close();
+
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  for (const locale of locales) {
+    for (const chapter of builtChapters(locale.code)) {
+      await page.goto(chapter.printRoute);
+      await hydrated(page);
+      await docsLaidOut(page);
+      // Laid out as usual now: positions are exact, and nothing is wider than the phone.
+      const state = await page.evaluate(() => ({
+        skipped: Array.from(document.querySelectorAll('[data-print-doc]')).filter(
+          (doc) => getComputedStyle(doc).contentVisibility !== 'visible',
+        ).length,
+        width: document.documentElement.scrollWidth,
+      }));
+      if (state.skipped > 0) problems.push(`${chapter.printRoute}: ${state.skipped} docs still skipped`);
+      if (state.width > 390) problems.push(`${chapter.printRoute}: ${state.width} px wide`);
+      problems.push(...(await axeViolations(page)).map((violation) => `${chapter.printRoute}: ${violation}`));
+    }
+  }
+  expect(problems).toEqual([]);
+  await context.close();
 });

@@ -8,8 +8,14 @@
  * - links to a doc of this chapter (or one of its headings) jump inside this document; other links of the
  *   site become absolute addresses (printed after the link text, src/css/print.css);
  * - images and diagrams all load once the app runs (EagerRenderContext), not only when scrolled to.
+ *
+ * A chapter is long (a few thousand elements), so its first layout and its hydration are split:
+ * - each doc is a Suspense boundary: the app hydrates the page around the docs first, then each doc in a
+ *   task of its own, in slices (the server keeps the boundaries in place: src/client/renderToHtml.ts);
+ * - the docs below the first screen are not laid out while the page loads (styles.module.css); once it
+ *   has loaded, they are laid out one per idle period.
  */
-import {useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {Suspense, useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {MDXProvider} from '@mdx-js/react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
@@ -94,7 +100,37 @@ function PrintButton({label}: {label: string}): ReactNode {
   );
 }
 
+/**
+ * Lays out the docs that the style sheet left out of the first layout (`content-visibility`), one per idle
+ * period after the page has loaded, so that no step blocks the reader for long.
+ */
+function useLayOutDocsWhenIdle(): void {
+  useEffect(() => {
+    let cancelled = false;
+    const whenIdle = (step: () => void): void => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(step, {timeout: 1000});
+      else window.setTimeout(step, 50);
+    };
+    const next = (): void => {
+      if (cancelled) return;
+      const doc = document.querySelector<HTMLElement>('[data-print-doc]:not([data-laid-out])');
+      if (!doc) return;
+      doc.dataset.laidOut = '';
+      // The layout happens in the next frame; the step after it waits for the next idle period.
+      window.requestAnimationFrame(() => window.setTimeout(() => whenIdle(next), 0));
+    };
+    const start = (): void => whenIdle(next);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, {once: true});
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', start);
+    };
+  }, []);
+}
+
 export default function ChapterPrint({chapters, contents}: Props): ReactNode {
+  useLayOutDocsWhenIdle();
   const slug = useLocation().pathname.split('/').filter(Boolean).pop()!;
   const chapter = chapters[slug]!;
   const {siteConfig} = useDocusaurusContext();
@@ -156,16 +192,18 @@ export default function ChapterPrint({chapters, contents}: Props): ReactNode {
           {chapter.docs.map((doc, index) => {
             const Content = contents[index]!.content;
             return (
-              <article key={doc.id} className={`markdown ${styles.doc}`} data-print-doc={doc.id}>
-                {/* The anchor is on the title heading, which registers it with the build's anchor check. */}
-                <Heading as="h2" id={doc.anchor} className={styles.docTitle}>
-                  {doc.title}
-                </Heading>
-                <p className={styles.source}>{`${siteConfig.url}${doc.permalink}`}</p>
-                <MDXProvider components={components[index]}>
-                  <Content />
-                </MDXProvider>
-              </article>
+              <Suspense key={doc.id} fallback={null}>
+                <article className={`markdown ${styles.doc}`} data-print-doc={doc.id}>
+                  {/* The anchor is on the title heading, which registers it with the build's anchor check. */}
+                  <Heading as="h2" id={doc.anchor} className={styles.docTitle}>
+                    {doc.title}
+                  </Heading>
+                  <p className={styles.source}>{`${siteConfig.url}${doc.permalink}`}</p>
+                  <MDXProvider components={components[index]}>
+                    <Content />
+                  </MDXProvider>
+                </article>
+              </Suspense>
             );
           })}
         </EagerRenderContext.Provider>
