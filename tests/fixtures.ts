@@ -115,8 +115,8 @@ export async function hydrated(page: Page): Promise<void> {
  * that read positions, like axe, need the final layout.
  */
 export async function docsLaidOut(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-print-doc]')).every((doc) => doc.hasAttribute('data-laid-out')),
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll('[data-print-doc]')).every((doc) => doc.hasAttribute('data-laid-out')),
     null,
     {timeout: 20_000},
   );

@@ -116,7 +116,9 @@ function useLayOutDocsWhenIdle(): void {
       const doc = document.querySelector<HTMLElement>('[data-print-doc]:not([data-laid-out])');
       if (!doc) return;
       doc.dataset.laidOut = '';
-      // The layout happens in the next frame; the step after it waits for the next idle period.
+      // Laid out here, in the idle period; the next frame only paints it. The next step waits for the idle
+      // period after that frame.
+      void doc.offsetHeight;
       window.requestAnimationFrame(() => window.setTimeout(() => whenIdle(next), 0));
     };
     const start = (): void => whenIdle(next);
