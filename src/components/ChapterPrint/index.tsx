@@ -7,7 +7,10 @@
  *   (`doc-<doc id>--<heading id>`), so ids of different docs never collide;
  * - links to a doc of this chapter (or one of its headings) jump inside this document; other links of the
  *   site become absolute addresses (printed after the link text, src/css/print.css);
- * - images and diagrams all load once the app runs (EagerRenderContext), not only when scrolled to.
+ * - images are lazy in the HTML, like on the doc pages (requested while the page first renders, they would
+ *   share the connection with it); each doc's images load when the app lays the doc out (below), and all
+ *   of them when printing starts, so that all are on paper. Diagrams load once the app runs
+ *   (EagerRenderContext).
  *
  * A chapter is long (a few thousand elements), so its first layout and its hydration are split:
  * - each doc is a Suspense boundary: the app hydrates the page around the docs first, then each doc in a
@@ -76,13 +79,11 @@ function docComponents(doc: PrintChapterDoc, anchors: Map<string, string>, site:
 }
 
 /**
- * Lazy in the server-rendered HTML, like on the doc pages: images requested while the page first renders
- * would share the connection with it. Once the app runs, every image loads, so that all are on paper.
+ * Lazy, also a doc's first image (eager on its doc page): requested while the page first renders, images
+ * would share the connection with it. The app starts loading them doc by doc (useLayOutDocsWhenIdle).
  */
 function PrintImage(props: ComponentProps<'img'>): ReactNode {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return <MDXComponents.img {...props} loading={mounted ? 'eager' : 'lazy'} />;
+  return <MDXComponents.img {...props} loading="lazy" />;
 }
 
 /** The build date on the server; the reader's date once the page runs (the day it is printed). */
@@ -100,13 +101,23 @@ function PrintButton({label}: {label: string}): ReactNode {
   );
 }
 
+/** Starts loading the lazy images inside `root` (as DOM properties: the app's props stay as rendered). */
+function loadImages(root: ParentNode): void {
+  root.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => {
+    image.loading = 'eager';
+  });
+}
+
 /**
  * Lays out the docs that the style sheet left out of the first layout (`content-visibility`), one per idle
- * period after the page has loaded, so that no step blocks the reader for long.
+ * period after the page has loaded, so that no step blocks the reader for long, and starts loading each
+ * doc's images. Printing loads every image at once.
  */
 function useLayOutDocsWhenIdle(): void {
   useEffect(() => {
     let cancelled = false;
+    const printing = (): void => loadImages(document);
+    window.addEventListener('beforeprint', printing);
     const whenIdle = (step: () => void): void => {
       if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(step, {timeout: 1000});
       else window.setTimeout(step, 50);
@@ -119,6 +130,7 @@ function useLayOutDocsWhenIdle(): void {
       // Laid out here, in the idle period; the next frame only paints it. The next step waits for the idle
       // period after that frame.
       void doc.offsetHeight;
+      loadImages(doc);
       window.requestAnimationFrame(() => window.setTimeout(() => whenIdle(next), 0));
     };
     const start = (): void => whenIdle(next);
@@ -127,6 +139,7 @@ function useLayOutDocsWhenIdle(): void {
     return () => {
       cancelled = true;
       window.removeEventListener('load', start);
+      window.removeEventListener('beforeprint', printing);
     };
   }, []);
 }
