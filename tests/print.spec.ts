@@ -178,6 +178,8 @@ test('every print view on a phone: the first layout leaves out the docs below th
       .last()
       .evaluate((doc) => getComputedStyle(doc).contentVisibility),
   ).toBe('auto');
+  // The skipped docs keep the column's width: the page is not wider than the phone.
+  expect(await stillPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await still.close();
 
   const context = await browser.newContext(phone);
