@@ -71,4 +71,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Bundler loaders (config/loaders, registered in config/performance.ts) are CommonJS modules that rspack
+    // loads with require().
+    files: ['config/loaders/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
 );

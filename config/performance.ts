@@ -26,6 +26,12 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  * - Each page's HTML lists its route chunks (and the search dialog's chunk for an early focus on the search
  *   field), written after the build from the bundler's chunk groups (config/routeScripts.ts), so they
  *   download with the main bundle instead of a round trip after it has run.
+ * - What every page's JavaScript no longer carries (config/loaders): the route registry's module paths and the
+ *   site config's build-only fields (client build only), the docs' descriptions in the docs version's
+ *   metadata (moved to the chapter index pages that show them), and the chunk-name map of the runtime (chunk
+ *   files are named by id). The progress bar's library loads with the first navigation
+ *   (src/clientModules/progressBar.ts), the code block and details components on a page that has one
+ *   (src/theme/MDXComponents).
  * - `BUNDLE_ANALYSIS=1` (set by `npm run bench:bundle`) adds source maps to the client bundle.
  */
 export interface ModuleSwap {
@@ -89,6 +95,12 @@ export const moduleSwaps: ModuleSwap[] = [
     replacement: 'src/client/codeWordWrap.ts',
   },
   {
+    upstream: '@docusaurus/theme-classic/lib/nprogress.js',
+    registeredBy: {file: '@docusaurus/theme-classic/lib/index.js', name: './nprogress'},
+    pattern: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
+    replacement: 'src/clientModules/progressBar.ts',
+  },
+  {
     upstream: '@docusaurus/core/lib/client/renderToHtml.js',
     registeredBy: {file: '@docusaurus/core/lib/client/serverEntry.js', name: './renderToHtml'},
     pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml(\.js)?$/,
@@ -130,6 +142,7 @@ export function performancePlugin({siteDir, siteStorage}: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const loader = (name: string) => [{loader: path.join(__dirname, 'loaders', name)}];
       return {
         plugins: [
           ...replacements.map(
@@ -137,12 +150,32 @@ export function performancePlugin({siteDir, siteStorage}: LoadContext): Plugin {
           ),
           ...(isServer ? [] : [chunkGroupFiles]),
         ],
-        // The search worker in one file: the bundler's default vendors group split lunr out of it, and a
-        // worker loads its chunks one after the other, so the first search waited a round trip more. The
-        // group is otherwise the bundler's default (node_modules, priority -10).
+        module: {
+          rules: [
+            // Doc descriptions move from every doc page's version metadata to the chapter index pages that
+            // show them (config/loaders/docsDescriptions.cjs); in both builds, so hydration reads the same data.
+            {
+              test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+              use: loader('docsDescriptions.cjs'),
+            },
+            // The browser's route registry without the module paths only the server render reads
+            // (config/loaders/clientRegistry.cjs).
+            ...(isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: loader('clientRegistry.cjs')}]),
+            // The browser's site config without the fields only the build reads (config/loaders/clientSiteConfig.cjs).
+            ...(isServer
+              ? []
+              : [{test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: loader('clientSiteConfig.cjs')}]),
+          ],
+        },
         ...(isServer
           ? {}
           : {
+              // Chunk files named by their id only: with the chunk's name in its file name, the runtime carried
+              // a map of every named chunk's id to its name, next to core's map of every name to its id.
+              output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+              // The search worker in one file: the bundler's default vendors group split lunr out of it, and a
+              // worker loads its chunks one after the other, so the first search waited a round trip more. The
+              // group is otherwise the bundler's default (node_modules, priority -10).
               optimization: {
                 splitChunks: {
                   cacheGroups: {

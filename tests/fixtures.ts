@@ -85,7 +85,7 @@ export async function blockStorage(page: Page): Promise<void> {
  */
 export async function holdScripts(
   page: Page,
-  pattern: string | RegExp = '**/assets/js/**',
+  pattern: string | RegExp | ((url: URL) => boolean) = '**/assets/js/**',
 ): Promise<{held: () => number; release: () => Promise<void>}> {
   const held: Route[] = [];
   let released = false;

@@ -144,3 +144,128 @@ test('a code block is measured for its word-wrap button when it comes near, not 
     await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
   }
 });
+
+// The code block's component (theme-classic's CodeBlock with its buttons) is a chunk that only a page with a
+// fenced code block loads (src/theme/MDXComponents): a CSS-module key of its copy button.
+const CODE_BLOCK_MARKER = 'copyButtonIcons';
+const CODE_SAMPLE = '4H-NE1;ne;2025-2026';
+const copyButton = (page: Page) => page.locator('article').getByRole('button', {name: 'Kopieer code naar klembord'});
+
+test('the code block component loads only on a page with a code block, whose HTML has the whole block', async ({
+  page,
+  request,
+}) => {
+  const plain = collectScripts(page);
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  await expect(page.locator('article pre')).toHaveCount(0);
+  const plainBodies = await plain();
+  expect(plainBodies.length).toBeGreaterThan(3);
+  expect(plainBodies.some((body) => body.includes(CODE_BLOCK_MARKER))).toBe(false);
+
+  // The server render waited for the lazy component: the full block is in the HTML, in its stock markup.
+  const html = await (await request.get('/docs/beheeromgeving/lesgroepen')).text();
+  expect(html).toContain(CODE_SAMPLE);
+  expect(html).toMatch(/class="?[^">]*theme-code-block\b/);
+  expect(html).not.toContain('theme-code-block-loading');
+  const withCode = collectScripts(page);
+  await page.goto('/docs/beheeromgeving/lesgroepen');
+  await hydrated(page);
+  expect((await withCode()).some((body) => body.includes(CODE_BLOCK_MARKER))).toBe(true);
+  // Hydrated: the copy button copies.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const block = page.locator('article pre', {hasText: CODE_SAMPLE});
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  const button = block.locator('xpath=../..').getByRole('button', {name: 'Kopieer code naar klembord'});
+  await button.click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(CODE_SAMPLE);
+});
+
+test('after a navigation inside the site, a code block shows its text until its component is in', async ({page}) => {
+  await page.goto('/docs/category/beheeromgeving');
+  await hydrated(page);
+  // The code block's chunk arrives late.
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(CODE_BLOCK_MARKER)) {
+      held += 1;
+      await arrived;
+    }
+    await route.fulfill({response, body});
+  });
+  await page.locator('article a.card[href="/docs/beheeromgeving/lesgroepen"]').click();
+  await expect(page).toHaveURL(/\/docs\/beheeromgeving\/lesgroepen$/);
+  const loading = page.locator('article pre.theme-code-block-loading', {hasText: CODE_SAMPLE});
+  await expect(loading).toBeVisible();
+  expect(held).toBe(1);
+  await expect(copyButton(page)).toHaveCount(0);
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(page.locator('article pre', {hasText: CODE_SAMPLE})).toBeVisible();
+  await expect(copyButton(page).first()).toBeAttached();
+});
+
+// The progress bar's library (nprogress): loaded on the first navigation inside the site
+// (src/clientModules/progressBar.ts), not with every page.
+const PROGRESS_MARKER = 'nprogress-custom-parent';
+
+test('the progress bar loads with the first navigation inside the site and shows while a page loads', async ({
+  page,
+}) => {
+  const first = collectScripts(page);
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  expect((await first()).some((body) => body.includes(PROGRESS_MARKER))).toBe(false);
+  // The next page's chunks arrive late, so the bar (after upstream's 200 ms) shows.
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(PROGRESS_MARKER)) await arrived;
+    await route.fulfill({response, body});
+  });
+  await page.locator('nav.navbar').getByRole('link', {name: 'Versiegeschiedenis'}).first().click();
+  await expect(page.locator('#nprogress .bar')).toBeAttached();
+  release();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('a doc page does not carry the descriptions of other docs; the chapter index shows them on its cards', async ({
+  page,
+  request,
+}) => {
+  // The cards of a chapter index page, in its HTML and once hydrated (config/loaders/docsDescriptions.cjs).
+  const html = await (await request.get('/docs/category/e-learning')).text();
+  await page.goto('/docs/category/e-learning');
+  await hydrated(page);
+  const cards = page.locator('article a.card');
+  expect(await cards.count()).toBeGreaterThan(3);
+  const descriptions: string[] = [];
+  for (const card of await cards.all()) {
+    const href = (await card.getAttribute('href')) ?? '';
+    if (!href.startsWith('/docs/e-learning/')) continue;
+    const doc = await (await request.get(href)).text();
+    const expected = /<meta[^>]* name="?description"? content="([^"]+)"/.exec(doc)?.[1];
+    expect(expected, href).toBeTruthy();
+    const shown = (await card.locator('p').getAttribute('title')) ?? '';
+    // The doc's own description (front matter), as in its page's meta tag (HTML-escaped there).
+    expect(expected?.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'), href).toBe(shown);
+    expect(html).toContain(expected!);
+    descriptions.push(shown);
+  }
+  expect(descriptions.length).toBeGreaterThan(3);
+  // A doc page of another chapter loads none of them.
+  const scripts = collectScripts(page);
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  const bodies = await scripts();
+  expect(bodies.length).toBeGreaterThan(3);
+  expect(descriptions.filter((description) => bodies.some((body) => body.includes(description)))).toEqual([]);
+});

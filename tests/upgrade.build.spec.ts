@@ -154,3 +154,17 @@ test('every swizzled component in src/theme is listed in its README', () => {
   const missing = components.filter((component) => !readme.includes(`\`${component}\``));
   expect(missing, 'components in src/theme without a row in src/theme/README.md').toEqual([]);
 });
+
+test('the built main bundle has the route registry without module paths and the site config without build-only fields', () => {
+  const main = builtMainBundle();
+  // The routes are there (the registry's loaders and the route table): a doc route's path.
+  expect(main.includes('/docs/basis/inloggen'), 'the route table in main.js').toBe(true);
+  // config/loaders/clientRegistry.cjs: the module paths (`@theme/…`, `@site/…`, `@generated/…`) that only the
+  // server render reads.
+  // (Core's route for a missing page names its one module itself: `modules: ["@theme/NotFound"]`.)
+  const paths = (main.match(/"@(theme|site|generated)\/[^"]*"/g) ?? []).filter((path) => path !== '"@theme/NotFound"');
+  expect(paths).toEqual([]);
+  // config/loaders/clientSiteConfig.cjs: the theme config stays, the build-only fields go.
+  expect(main.includes('"themeConfig"') || main.includes('themeConfig:'), 'the theme config in main.js').toBe(true);
+  expect(['ssrTemplate', 'staticDirectories', 'onBrokenAnchors'].filter((key) => main.includes(key))).toEqual([]);
+});

@@ -1,10 +1,12 @@
 /**
  * Replaces (ejects) `@theme/DocCategoryGeneratedIndexPage` of @docusaurus/theme-classic 3.10: the same page,
- * plus the link to the chapter's print view (src/components/ChapterPrintLink) under the description.
+ * plus the link to the chapter's print view (src/components/ChapterPrintLink) under the description, and
+ * the descriptions of the chapter's docs for its cards. Those are not in the docs version's metadata, a
+ * route chunk of every doc page, but in this page's own data (config/loaders/docsDescriptions.cjs).
  */
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';
+import {DocsVersionProvider, useCurrentSidebarCategory, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import DocCardList from '@theme/DocCardList';
 import DocPaginator from '@theme/DocPaginator';
@@ -56,11 +58,35 @@ function DocCategoryGeneratedIndexPageContent({categoryGeneratedIndex}: Props): 
   );
 }
 
+type CategoryIndex = Props['categoryGeneratedIndex'] & {docDescriptions?: {[docId: string]: string}};
+
+/** The docs version as DocCard reads it (useDocById), with this chapter's doc descriptions. */
+function WithDocDescriptions({index, children}: {index: CategoryIndex; children: ReactNode}): ReactNode {
+  const version = useDocsVersion();
+  const descriptions = index.docDescriptions;
+  const withDescriptions = useMemo(
+    () =>
+      descriptions
+        ? {
+            ...version,
+            docs: Object.fromEntries(
+              Object.entries(version.docs).map(([id, doc]) => [
+                id,
+                descriptions[id] ? {...doc, description: descriptions[id]} : doc,
+              ]),
+            ),
+          }
+        : version,
+    [version, descriptions],
+  );
+  return <DocsVersionProvider version={withDescriptions}>{children}</DocsVersionProvider>;
+}
+
 export default function DocCategoryGeneratedIndexPage(props: Props): ReactNode {
   return (
-    <>
+    <WithDocDescriptions index={props.categoryGeneratedIndex}>
       <DocCategoryGeneratedIndexPageMetadata {...props} />
       <DocCategoryGeneratedIndexPageContent {...props} />
-    </>
+    </WithDocDescriptions>
   );
 }

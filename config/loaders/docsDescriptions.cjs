@@ -1,0 +1,71 @@
+// Loader for the docs plugin's page data (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`), in
+// the server and the client build alike, so the server HTML and the hydrated page read the same data
+// (config/performance.ts).
+//
+// The version's metadata (`<prefix>docs-<hash>.json`) is a route chunk of every doc page: the sidebar plus,
+// per doc, its id, title, sidebar and description. Only the cards of a chapter's index page read a doc's
+// description (DocCard through useDocById), so the descriptions, half of that chunk, move:
+// - the version metadata loses them;
+// - each chapter index page's data (`<prefix>docs-category-<slug>-<hash>.json`) gains `docDescriptions`,
+//   the descriptions of the docs in that chapter, which src/theme/DocCategoryGeneratedIndexPage gives back
+//   to its cards.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The docs in a sidebar category (and its subcategories). */
+function docIdsIn(items, ids = []) {
+  for (const item of items ?? []) {
+    if (item.docId) ids.push(item.docId);
+    if (item.type === 'category') docIdsIn(item.items, ids);
+  }
+  return ids;
+}
+
+/** The sidebar category whose own link is `permalink`, in any sidebar. */
+function findCategory(sidebars, permalink) {
+  const walk = (items) => {
+    for (const item of items ?? []) {
+      if (item.type !== 'category') continue;
+      if (item.href === permalink) return item;
+      const found = walk(item.items);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const items of Object.values(sidebars ?? {})) {
+    const found = walk(items);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** @param {string} source */
+module.exports = function docsDescriptions(source) {
+  const data = JSON.parse(source);
+  if (data.version?.docs) {
+    for (const doc of Object.values(data.version.docs)) delete doc.description;
+    return JSON.stringify(data);
+  }
+  const index = data.categoryGeneratedIndex;
+  if (!index) return source;
+  // The version metadata that holds this chapter: a sibling file whose sidebars link to the chapter page.
+  const dir = path.dirname(this.resourcePath);
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.json') || name.includes('docs-category-') || name === path.basename(this.resourcePath))
+      continue;
+    const file = path.join(dir, name);
+    const version = JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    const category = version?.docs && findCategory(version.docsSidebars, index.permalink);
+    if (!category) continue;
+    this.addDependency(file);
+    index.docDescriptions = Object.fromEntries(
+      docIdsIn(category.items)
+        .map((id) => [id, version.docs[id]?.description])
+        .filter(([, description]) => description),
+    );
+    return JSON.stringify(data);
+  }
+  throw new Error(`docsDescriptions: no version metadata next to ${this.resourcePath} links to ${index.permalink}`);
+};
