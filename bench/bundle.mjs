@@ -26,11 +26,16 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
 const port = 3295;
 
 console.log(`Building locale ${locale} with source maps…`);
-execFileSync('npx', ['docusaurus', 'build', '--locale', locale, '--out-dir', outDir], {
+// A single-locale build keeps the locale's base URL (/en/…) but writes to the out dir's root, so a translated
+// locale is written to its own folder to be served where its URLs point.
+const prefix = locale === 'nl' ? '' : `/${locale}`;
+execFileSync('npx', ['docusaurus', 'build', '--locale', locale, '--out-dir', path.join(outDir, prefix)], {
   stdio: 'ignore',
   env: {...process.env, BUNDLE_ANALYSIS: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
 });
 
+// The server wants a site at its root; a translated locale's build has none there.
+if (prefix) fs.writeFileSync(path.join(outDir, 'index.html'), '');
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', outDir], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 800));
 const scripts = [];
@@ -40,7 +45,6 @@ try {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const prefix = locale === 'nl' ? '' : `/${locale}`;
   await page.goto(`http://127.0.0.1:${port}${prefix}${route}`, {waitUntil: 'networkidle'});
   await browser.close();
 } finally {
@@ -70,7 +74,7 @@ let total = 0;
 let totalGzip = 0;
 const unique = [...new Set(scripts)];
 for (const script of unique) {
-  const file = path.join(outDir, script);
+  const file = path.join(outDir, script.startsWith(`${prefix}/`) ? script : `${prefix}${script}`);
   const code = fs.readFileSync(file, 'utf8');
   const chunkGzip = gzip(code);
   total += code.length;
