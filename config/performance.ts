@@ -32,6 +32,8 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *   files are named by id). The progress bar's library loads with the first navigation
  *   (src/clientModules/progressBar.ts), the code block and details components on a page that has one
  *   (src/theme/MDXComponents).
+ * - In the browser's bundle only, react-helmet-async is swapped for src/client/head.tsx, which keeps the head in
+ *   line with the mounted `<Head>` elements by the library's rules; the server render keeps the library.
  * - `BUNDLE_ANALYSIS=1` (set by `npm run bench:bundle`) adds source maps to the client bundle.
  */
 export interface ModuleSwap {
@@ -45,6 +47,10 @@ export interface ModuleSwap {
   pattern: RegExp;
   /** The site's module that is built instead. */
   replacement: string;
+  /** Swapped in the browser's bundle only; the server render keeps upstream's module. */
+  clientOnly?: boolean;
+  /** Swapped only while the site config asks for what the replacement does (else upstream's module stays). */
+  when?: (siteConfig: LoadContext['siteConfig']) => boolean;
 }
 
 /**
@@ -101,6 +107,20 @@ export const moduleSwaps: ModuleSwap[] = [
     replacement: 'src/clientModules/progressBar.ts',
   },
   {
+    upstream: 'react-helmet-async',
+    registeredBy: {file: '@docusaurus/core/lib/client/exports/Head.js', name: 'react-helmet-async'},
+    pattern: /(^|[\\/]node_modules[\\/])react-helmet-async([\\/]lib[\\/]index(\.module)?)?(\.js)?$/,
+    replacement: 'src/client/head.tsx',
+    clientOnly: true,
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
+    registeredBy: {file: '@docusaurus/core/lib/client/App.js', name: './BaseUrlIssueBanner'},
+    pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner([\\/]index(\.js)?)?$/,
+    replacement: 'src/client/noBaseUrlIssueBanner.ts',
+    when: (siteConfig) => siteConfig.baseUrlIssueBanner === false,
+  },
+  {
     upstream: '@docusaurus/core/lib/client/renderToHtml.js',
     registeredBy: {file: '@docusaurus/core/lib/client/serverEntry.js', name: './renderToHtml'},
     pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml(\.js)?$/,
@@ -117,8 +137,11 @@ export const moduleSwaps: ModuleSwap[] = [
 /** The search worker's chunk name (`new Worker(…, {name})` in src/theme/SearchBar/indexData.ts). */
 const SEARCH_WORKER_CHUNK = 'search-worker';
 
-export function performancePlugin({siteDir, siteStorage}: LoadContext): Plugin {
-  const replacements = moduleSwaps.map(({pattern, replacement}): [RegExp, string] => [pattern, replacement]);
+export function performancePlugin({siteDir, siteStorage, siteConfig}: LoadContext): Plugin {
+  const replacements = (isServer: boolean) =>
+    moduleSwaps
+      .filter(({clientOnly, when}) => !(isServer && clientOnly) && (!when || when(siteConfig)))
+      .map(({pattern, replacement}): [RegExp, string] => [pattern, replacement]);
   const chunkGroupFiles = new ChunkGroupFilesPlugin();
   return {
     name: 'ai-school-performance',
@@ -145,7 +168,7 @@ export function performancePlugin({siteDir, siteStorage}: LoadContext): Plugin {
       const loader = (name: string) => [{loader: path.join(__dirname, 'loaders', name)}];
       return {
         plugins: [
-          ...replacements.map(
+          ...replacements(isServer).map(
             ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, path.resolve(siteDir, file)),
           ),
           ...(isServer ? [] : [chunkGroupFiles]),

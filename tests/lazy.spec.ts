@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
+import {buildDir} from './lib/site';
 
 // What the first load leaves out (issue: performance), and that it still arrives when needed.
 // Code blocks (src/theme/CodeBlock/Content): plain text without Prism; a language with a grammar is
@@ -268,4 +271,33 @@ test('a doc page does not carry the descriptions of other docs; the chapter inde
   const bodies = await scripts();
   expect(bodies.length).toBeGreaterThan(3);
   expect(descriptions.filter((description) => bodies.some((body) => body.includes(description)))).toEqual([]);
+});
+
+// The blog authors' social icons (upstream's Blog/Components/Author/Socials with every platform's icon) are a
+// chunk that only an author with social links loads (src/theme/Blog/Components/Author/Socials): a label of it.
+const SOCIALS_MARKER = 'Stack Overflow';
+
+test("a release note without authors' social links does not load the social icons; the author row keeps its place", async ({
+  page,
+  request,
+}) => {
+  const scripts = collectScripts(page);
+  await page.goto('/blog/2025/10/30/v3.4.3');
+  await hydrated(page);
+  const bodies = await scripts();
+  expect(bodies.length).toBeGreaterThan(3);
+  expect(bodies.some((body) => body.includes(SOCIALS_MARKER))).toBe(false);
+  // Upstream's empty row under each author's name, in the HTML and once hydrated.
+  const html = await (await request.get('/blog/2025/10/30/v3.4.3')).text();
+  expect(html).toMatch(/class="?authorSocials_[\w-]+"?><\/div>/);
+  const row = page.locator('.avatar__intro [class*="authorSocials_"]').first();
+  await expect(row).toBeAttached();
+  expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+  // The icons are built, as a chunk of their own for an author who has links.
+  const js = path.join(buildDir, 'assets', 'js');
+  const withIcons = fs
+    .readdirSync(js)
+    .filter((file) => fs.readFileSync(path.join(js, file), 'utf8').includes(SOCIALS_MARKER));
+  expect(withIcons.length).toBe(1);
+  expect(withIcons[0]).not.toMatch(/^main\./);
 });

@@ -168,3 +168,9 @@ test('the built main bundle has the route registry without module paths and the 
   expect(main.includes('"themeConfig"') || main.includes('themeConfig:'), 'the theme config in main.js').toBe(true);
   expect(['ssrTemplate', 'staticDirectories', 'onBrokenAnchors'].filter((key) => main.includes(key))).toEqual([]);
 });
+
+test('the built main bundle has no base-URL banner while the site config turns it off (src/client/noBaseUrlIssueBanner.ts)', () => {
+  const main = builtMainBundle();
+  // Upstream's banner text; with `baseUrlIssueBanner: false` its component rendered nothing.
+  expect(main.includes('Your Docusaurus site did not load properly')).toBe(false);
+});
