@@ -23,6 +23,16 @@ function collectScripts(page: Page): () => Promise<string[]> {
   };
 }
 
+/** The text of every script a fresh load of `route` fetches, once the page has hydrated and the network is idle. */
+async function loadScripts(page: Page, route: string): Promise<string[]> {
+  const scripts = collectScripts(page);
+  await page.goto(route);
+  await hydrated(page);
+  const bodies = await scripts();
+  expect(bodies.length, route).toBeGreaterThan(3);
+  return bodies;
+}
+
 test('a page without highlighted code never loads Prism; its plain code blocks keep the stock markup', async ({
   page,
 }) => {
@@ -158,12 +168,8 @@ test('the code block component loads only on a page with a code block, whose HTM
   page,
   request,
 }) => {
-  const plain = collectScripts(page);
-  await page.goto('/docs/basis/inloggen');
-  await hydrated(page);
+  const plainBodies = await loadScripts(page, '/docs/basis/inloggen');
   await expect(page.locator('article pre')).toHaveCount(0);
-  const plainBodies = await plain();
-  expect(plainBodies.length).toBeGreaterThan(3);
   expect(plainBodies.some((body) => body.includes(CODE_BLOCK_MARKER))).toBe(false);
 
   // The server render waited for the lazy component: the full block is in the HTML, in its stock markup.
@@ -171,10 +177,8 @@ test('the code block component loads only on a page with a code block, whose HTM
   expect(html).toContain(CODE_SAMPLE);
   expect(html).toMatch(/class="?[^">]*theme-code-block\b/);
   expect(html).not.toContain('theme-code-block-loading');
-  const withCode = collectScripts(page);
-  await page.goto('/docs/beheeromgeving/lesgroepen');
-  await hydrated(page);
-  expect((await withCode()).some((body) => body.includes(CODE_BLOCK_MARKER))).toBe(true);
+  const withCode = await loadScripts(page, '/docs/beheeromgeving/lesgroepen');
+  expect(withCode.some((body) => body.includes(CODE_BLOCK_MARKER))).toBe(true);
   // Hydrated: the copy button copies.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const block = page.locator('article pre', {hasText: CODE_SAMPLE});
@@ -221,10 +225,8 @@ const PROGRESS_MARKER = 'nprogress-custom-parent';
 test('the progress bar loads with the first navigation inside the site and shows while a page loads', async ({
   page,
 }) => {
-  const first = collectScripts(page);
-  await page.goto('/docs/basis/inloggen');
-  await hydrated(page);
-  expect((await first()).some((body) => body.includes(PROGRESS_MARKER))).toBe(false);
+  const first = await loadScripts(page, '/docs/basis/inloggen');
+  expect(first.some((body) => body.includes(PROGRESS_MARKER))).toBe(false);
   // The next page's chunks arrive late, so the bar (after upstream's 200 ms) shows.
   let release: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -266,11 +268,7 @@ test('a doc page does not carry the descriptions of other docs; the chapter inde
   }
   expect(descriptions.length).toBeGreaterThan(3);
   // A doc page of another chapter loads none of them.
-  const scripts = collectScripts(page);
-  await page.goto('/docs/basis/inloggen');
-  await hydrated(page);
-  const bodies = await scripts();
-  expect(bodies.length).toBeGreaterThan(3);
+  const bodies = await loadScripts(page, '/docs/basis/inloggen');
   expect(descriptions.filter((description) => bodies.some((body) => body.includes(description)))).toEqual([]);
 });
 
@@ -282,11 +280,7 @@ test("a release note without authors' social links does not load the social icon
   page,
   request,
 }) => {
-  const scripts = collectScripts(page);
-  await page.goto('/blog/2025/10/30/v3.4.3');
-  await hydrated(page);
-  const bodies = await scripts();
-  expect(bodies.length).toBeGreaterThan(3);
+  const bodies = await loadScripts(page, '/blog/2025/10/30/v3.4.3');
   expect(bodies.some((body) => body.includes(SOCIALS_MARKER))).toBe(false);
   // Upstream's empty row under each author's name, in the HTML and once hydrated.
   const html = await (await request.get('/blog/2025/10/30/v3.4.3')).text();
