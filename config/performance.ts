@@ -27,11 +27,13 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *   field), written after the build from the bundler's chunk groups (config/routeScripts.ts), so they
  *   download with the main bundle instead of a round trip after it has run.
  * - What every page's JavaScript no longer carries (config/loaders): the route registry's module paths and the
- *   site config's build-only fields (client build only), the docs' descriptions in the docs version's
- *   metadata (moved to the chapter index pages that show them), and the chunk-name map of the runtime (chunk
- *   files are named by id). The progress bar's library loads with the first navigation
- *   (src/clientModules/progressBar.ts), the code block and details components on a page that has one
- *   (src/theme/MDXComponents).
+ *   build-only fields of the site config and site metadata (client build only), the map of every doc in the
+ *   docs version's metadata (moved to the chapter index pages whose cards read it), the chunk-name map of the
+ *   runtime (chunk files are named by id), and most of each route chunk's name (short names in the client
+ *   build). A first-screen SVG is inlined percent-encoded, not as base64 (config/loaders/svgDataUri.cjs).
+ *   The progress bar's library loads with the first navigation (src/clientModules/progressBar.ts), the code
+ *   block and details components on a page that has one (src/theme/MDXComponents), the version and
+ *   visibility banners on a page that shows one (src/theme/DocVersionBanner, src/theme/ContentVisibility).
  * - In the browser's bundle only, react-helmet-async is swapped for src/client/head.tsx, which keeps the head in
  *   line with the mounted `<Head>` elements by the library's rules; the server render keeps the library.
  * - `BUNDLE_ANALYSIS=1` (set by `npm run bench:bundle`) adds source maps to the client bundle.
@@ -175,19 +177,30 @@ export function performancePlugin({siteDir, siteStorage, siteConfig}: LoadContex
         ],
         module: {
           rules: [
-            // Doc descriptions move from every doc page's version metadata to the chapter index pages that
-            // show them (config/loaders/docsDescriptions.cjs); in both builds, so hydration reads the same data.
+            // The map of every doc (title, description) moves from every doc page's version metadata to the
+            // chapter index pages whose cards read it (config/loaders/chapterDocs.cjs); in both builds, so
+            // hydration reads the same data.
             {
               test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-              use: loader('docsDescriptions.cjs'),
+              use: loader('chapterDocs.cjs'),
             },
             // The browser's route registry without the module paths only the server render reads
-            // (config/loaders/clientRegistry.cjs).
-            ...(isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: loader('clientRegistry.cjs')}]),
-            // The browser's site config without the fields only the build reads (config/loaders/clientSiteConfig.cjs).
+            // (config/loaders/clientRegistry.cjs),
+            // and with short chunk names, as in its route table (config/loaders/chunkNames.cjs).
             ...(isServer
               ? []
-              : [{test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: loader('clientSiteConfig.cjs')}]),
+              : [
+                  {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: loader('clientRegistry.cjs')},
+                  {test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, use: loader('clientRoutesChunkNames.cjs')},
+                ]),
+            // The browser's site config and site metadata without the fields only the build reads
+            // (config/loaders/clientSiteConfig.cjs, clientSiteMetadata.cjs).
+            ...(isServer
+              ? []
+              : [
+                  {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: loader('clientSiteConfig.cjs')},
+                  {test: /[\\/]\.docusaurus[\\/]site-metadata\.json$/, use: loader('clientSiteMetadata.cjs')},
+                ]),
           ],
         },
         ...(isServer

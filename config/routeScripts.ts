@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
+import {chunkNamesOf, shortChunkNames} from './loaders/chunkNames.cjs';
 
 /**
  * Each page's own chunks in its HTML, so they download with the main bundle.
@@ -14,7 +15,8 @@ import {matchRoutes, type RouteConfig} from 'react-router-config';
  * config/ssrTemplate.ts's loader reads after the first paint) the files of the chunks the app's preload
  * would fetch for that page: the routes matched for its path, exactly as the client matches them
  * (`react-router-config`'s matchRoutes over `.docusaurus/routes.js`), their chunk names
- * (`routesChunkNames.json`), and the files of each named chunk group (from the bundler's stats). The
+ * (`routesChunkNames.json`, each by the short name the client build gives it: config/loaders/chunkNames.cjs),
+ * and the files of each named chunk group (from the bundler's stats). The
  * loader adds them after `main.js` with `async = false`, so they run in order, each in its own task; when
  * the app then preloads the route, the bundler's runtime finds them installed or already requested.
  */
@@ -59,13 +61,6 @@ export function readRouteTree(generatedFilesDir: string): RouteConfig[] {
   return new Function('ComponentCreator', body)(routeKey) as RouteConfig[];
 }
 
-/** Every chunk name in a `routesChunkNames` entry (nested objects and arrays of chunk names). */
-function chunkNamesOf(entry: unknown): string[] {
-  if (typeof entry === 'string') return [entry];
-  if (entry && typeof entry === 'object') return Object.values(entry).flatMap(chunkNamesOf);
-  return [];
-}
-
 /** The script files the app's preload fetches for a path, in the order it requests them. */
 export function routeScriptFiles(
   routePath: string,
@@ -73,10 +68,13 @@ export function routeScriptFiles(
   routesChunkNames: Record<string, unknown>,
   chunkFiles: ChunkFiles,
 ): string[] {
+  const short = shortChunkNames(routesChunkNames);
   const files = matchRoutes(routes, routePath).flatMap(({route}) =>
-    chunkNamesOf(routesChunkNames[route.component as unknown as string]).flatMap(
-      (chunkName) => chunkFiles.get(chunkName) ?? [],
-    ),
+    chunkNamesOf(routesChunkNames[route.component as unknown as string]).flatMap((chunkName) => {
+      const files = chunkFiles.get(short.get(chunkName) ?? chunkName);
+      if (!files) throw new Error(`route scripts: no chunk group for the route chunk ${chunkName} of ${routePath}.`);
+      return files;
+    }),
   );
   return [...new Set(files)];
 }

@@ -107,11 +107,12 @@ test('every image in the manual has real alt text, in every locale', () => {
   expect(problems).toEqual([]);
 });
 
-test('only an image on the first screen loads eagerly; every other article image is lazy and a file, not inline data', () => {
+test('only an image on the first screen loads eagerly (an SVG inlined as text); every other article image is lazy and a file', () => {
   // config/remark/aboveTheFoldImage.ts: the first image within the first 100 words is eager; no other image
   // is inlined as a data URL (it would only make the HTML and the page's script larger).
   const eager: string[] = [];
   const inlined: string[] = [];
+  const svgInline: string[] = [];
   let files = 0;
   for (const locale of localeCodes) {
     for (const {doc, $} of builtDocs(locale)) {
@@ -121,6 +122,13 @@ test('only an image on the first screen loads eagerly; every other article image
           expect(index, `${locale} ${doc}: only the first image may be eager`).toBe(0);
           expect($(img).attr('fetchpriority')).toBe('high');
           eager.push(`${locale} ${doc}`);
+          // An inlined SVG is percent-encoded text, which gzip compresses, not base64
+          // (config/loaders/svgDataUri.cjs).
+          const src = $(img).attr('src') ?? '';
+          if (src.startsWith('data:image/svg')) {
+            expect(src, `${locale} ${doc}: the first-screen SVG`).toMatch(/^data:image\/svg\+xml,%3Csvg[^"\s#<>]+$/);
+            svgInline.push(`${locale} ${doc}`);
+          }
         } else {
           expect(loading, `${locale} ${doc}: image ${index + 1} is lazy`).toBe('lazy');
           const src = $(img).attr('src') ?? '';
@@ -136,6 +144,7 @@ test('only an image on the first screen loads eagerly; every other article image
   for (const locale of localeCodes) {
     // Image right under the introduction, and one after more than 100 words.
     expect(eager).toContain(`${locale} basis/inloggen`);
+    expect(svgInline).toContain(`${locale} basis/inloggen`);
     expect(eager).not.toContain(`${locale} intro`);
   }
 });

@@ -121,12 +121,18 @@ test('the scripts are requested once the first contentful paint is on screen, on
   }
 });
 
-test('links in view are still prefetched, once the page is idle', async ({page}) => {
+test('links in view are still prefetched, once the page is idle, each from a built chunk file', async ({
+  page,
+  request,
+}) => {
   await page.goto('/docs/basis/inloggen');
   await hydrated(page);
-  await expect
-    .poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count(), {timeout: 10_000})
-    .toBeGreaterThan(0);
+  const prefetched = page.locator('link[rel="prefetch"][href*="/assets/js/"]');
+  await expect.poll(() => prefetched.count(), {timeout: 10_000}).toBeGreaterThan(0);
+  // Core finds a route chunk's file by its chunk name (`__webpack_require__.gca`), which the client build
+  // shortens (config/loaders/chunkNames.cjs): a name it did not know would give a file that does not exist.
+  const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
 });
 
 test('a code block is measured for its word-wrap button when it comes near, not when the page starts', async ({
@@ -247,7 +253,7 @@ test('a doc page does not carry the descriptions of other docs; the chapter inde
   page,
   request,
 }) => {
-  // The cards of a chapter index page, in its HTML and once hydrated (config/loaders/docsDescriptions.cjs).
+  // The cards of a chapter index page, in its HTML and once hydrated (config/loaders/chapterDocs.cjs).
   const html = await (await request.get('/docs/category/e-learning')).text();
   await page.goto('/docs/category/e-learning');
   await hydrated(page);
@@ -267,9 +273,41 @@ test('a doc page does not carry the descriptions of other docs; the chapter inde
     descriptions.push(shown);
   }
   expect(descriptions.length).toBeGreaterThan(3);
-  // A doc page of another chapter loads none of them.
+  // A doc page of another chapter loads none of them, nor the map of every doc (its docs version's metadata
+  // has an empty one).
   const bodies = await loadScripts(page, '/docs/basis/inloggen');
   expect(descriptions.filter((description) => bodies.some((body) => body.includes(description)))).toEqual([]);
+  expect(bodies.filter((body) => body.includes('"docsSidebars"'))).toHaveLength(1);
+  expect(bodies.filter((body) => /"docs":\{"[^"]+":\{"id"/.test(body))).toEqual([]);
+});
+
+test('the version and visibility banners load only on a page that shows one: not on a doc page or a post', async ({
+  page,
+}) => {
+  // src/theme/DocVersionBanner and src/theme/ContentVisibility; the markers are upstream's default messages.
+  for (const route of ['/docs/basis/inloggen', '/blog/2025/10/30/v3.4.3']) {
+    const bodies = await loadScripts(page, route);
+    expect(
+      bodies.filter((body) => body.includes('This is unreleased documentation')),
+      route,
+    ).toEqual([]);
+    expect(
+      bodies.filter((body) => body.includes('Unlisted page')),
+      route,
+    ).toEqual([]);
+    await expect(page.locator('.theme-doc-version-banner, .theme-unlisted-banner, .theme-draft-banner')).toHaveCount(0);
+  }
+});
+
+test('the first-screen illustration, inlined as percent-encoded SVG, is drawn in every locale', async ({page}) => {
+  // config/loaders/svgDataUri.cjs
+  for (const prefix of ['', '/en', '/fr', '/de']) {
+    await page.goto(`${prefix}/docs/basis/inloggen`);
+    await hydrated(page);
+    const image = page.locator('article .markdown img').first();
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+  }
 });
 
 // The blog authors' social icons (upstream's Blog/Components/Author/Socials with every platform's icon) are a

@@ -1,8 +1,8 @@
 /**
  * Replaces (ejects) `@theme/DocCategoryGeneratedIndexPage` of @docusaurus/theme-classic 3.10: the same page,
  * plus the link to the chapter's print view (src/components/ChapterPrintLink) under the description, and
- * the descriptions of the chapter's docs for its cards. Those are not in the docs version's metadata, a
- * route chunk of every doc page, but in this page's own data (config/loaders/docsDescriptions.cjs).
+ * the entries (title, description) of the chapter's docs for its cards. Those are not in the docs version's
+ * metadata, a route chunk of every doc page, but in this page's own data (config/loaders/chapterDocs.cjs).
  */
 import {useMemo, type ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -58,35 +58,29 @@ function DocCategoryGeneratedIndexPageContent({categoryGeneratedIndex}: Props): 
   );
 }
 
-type CategoryIndex = Props['categoryGeneratedIndex'] & {docDescriptions?: {[docId: string]: string}};
+type CategoryIndex = Props['categoryGeneratedIndex'] & {
+  chapterDocs?: ReturnType<typeof useDocsVersion>['docs'];
+};
 
-/** The docs version as DocCard reads it (useDocById), with this chapter's doc descriptions. */
-function WithDocDescriptions({index, children}: {index: CategoryIndex; children: ReactNode}): ReactNode {
+/**
+ * The docs version as DocCard reads it (useDocById), with the entries of this chapter's docs: the version
+ * metadata of every doc page leaves them out (config/loaders/chapterDocs.cjs).
+ */
+function WithChapterDocs({index, children}: {index: CategoryIndex; children: ReactNode}): ReactNode {
   const version = useDocsVersion();
-  const descriptions = index.docDescriptions;
-  const withDescriptions = useMemo(
-    () =>
-      descriptions
-        ? {
-            ...version,
-            docs: Object.fromEntries(
-              Object.entries(version.docs).map(([id, doc]) => [
-                id,
-                descriptions[id] ? {...doc, description: descriptions[id]} : doc,
-              ]),
-            ),
-          }
-        : version,
-    [version, descriptions],
+  const {chapterDocs} = index;
+  const withDocs = useMemo(
+    () => (chapterDocs ? {...version, docs: {...version.docs, ...chapterDocs}} : version),
+    [version, chapterDocs],
   );
-  return <DocsVersionProvider version={withDescriptions}>{children}</DocsVersionProvider>;
+  return <DocsVersionProvider version={withDocs}>{children}</DocsVersionProvider>;
 }
 
 export default function DocCategoryGeneratedIndexPage(props: Props): ReactNode {
   return (
-    <WithDocDescriptions index={props.categoryGeneratedIndex}>
+    <WithChapterDocs index={props.categoryGeneratedIndex}>
       <DocCategoryGeneratedIndexPageMetadata {...props} />
       <DocCategoryGeneratedIndexPageContent {...props} />
-    </WithDocDescriptions>
+    </WithChapterDocs>
   );
 }

@@ -2,13 +2,15 @@
 // the server and the client build alike, so the server HTML and the hydrated page read the same data
 // (config/performance.ts).
 //
-// The version's metadata (`<prefix>docs-<hash>.json`) is a route chunk of every doc page: the sidebar plus,
-// per doc, its id, title, sidebar and description. Only the cards of a chapter's index page read a doc's
-// description (DocCard through useDocById), so the descriptions, half of that chunk, move:
-// - the version metadata loses them;
-// - each chapter index page's data (`<prefix>docs-category-<slug>-<hash>.json`) gains `docDescriptions`,
-//   the descriptions of the docs in that chapter, which src/theme/DocCategoryGeneratedIndexPage gives back
-//   to its cards.
+// The version's metadata (`<prefix>docs-<hash>.json`) is a route chunk of every doc page: the sidebars plus
+// a map of every doc (id, title, sidebar, description). Only the cards of a chapter's index page read that
+// map (DocCard through useDocById), so it moves:
+// - the version metadata keeps an empty map (`docs: {}`);
+// - each chapter index page's data (`<prefix>docs-category-<slug>-<hash>.json`) gains `chapterDocs`, the
+//   entries of the docs in that chapter, which src/theme/DocCategoryGeneratedIndexPage gives back to its
+//   cards through the docs version context.
+// A `<DocCardList>` in a doc's Markdown would find no doc in the map (useDocById throws, so the build fails
+// with the doc's id); the manual has none: its chapter overviews are the generated index pages.
 'use strict';
 
 const fs = require('node:fs');
@@ -42,10 +44,10 @@ function findCategory(sidebars, permalink) {
 }
 
 /** @param {string} source */
-module.exports = function docsDescriptions(source) {
+module.exports = function chapterDocs(source) {
   const data = JSON.parse(source);
   if (data.version?.docs) {
-    for (const doc of Object.values(data.version.docs)) delete doc.description;
+    data.version.docs = {};
     return JSON.stringify(data);
   }
   const index = data.categoryGeneratedIndex;
@@ -60,12 +62,12 @@ module.exports = function docsDescriptions(source) {
     const category = version?.docs && findCategory(version.docsSidebars, index.permalink);
     if (!category) continue;
     this.addDependency(file);
-    index.docDescriptions = Object.fromEntries(
+    index.chapterDocs = Object.fromEntries(
       docIdsIn(category.items)
-        .map((id) => [id, version.docs[id]?.description])
-        .filter(([, description]) => description),
+        .filter((id) => version.docs[id])
+        .map((id) => [id, version.docs[id]]),
     );
     return JSON.stringify(data);
   }
-  throw new Error(`docsDescriptions: no version metadata next to ${this.resourcePath} links to ${index.permalink}`);
+  throw new Error(`chapterDocs: no version metadata next to ${this.resourcePath} links to ${index.permalink}`);
 };
