@@ -15,6 +15,11 @@
  * without a paint (a page still hidden behind another) start the scripts anyway. In a background tab the
  * scripts load at once.
  *
+ * Images that need not be in the first frame (`<img data-src-after-paint="…">`, without `src` in the HTML: the
+ * home page's posters below the first video) get their address at the same moment, so that their requests
+ * do not share the connection with the stylesheet and the first screen's images either; a lazy one still
+ * waits until it comes near the viewport.
+ *
  * The list holds the entry bundles and, written after the build, the page's own route chunks
  * (config/routeScripts.ts). A second list, `data-search-scripts`, is the search dialog's chunk: the loader
  * requests it the first time the navbar search field (`data-search-dialog`) gets the focus or a pointer,
@@ -24,7 +29,7 @@
  * (scripts/deploy-headers.mjs).
  */
 export const scriptLoader =
-  "(function(s){var d=document,a=function(n){(s.getAttribute(n)||'').split(' ').forEach(function(u){if(!u||d.querySelector('script[src=\"'+u+'\"]'))return;var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})},l=function(){a('data-scripts')},w=function(e){var t=e.target;if(t&&t.hasAttribute&&t.hasAttribute('data-search-dialog')){d.removeEventListener('focusin',w,true);d.removeEventListener('pointerdown',w,true);a('data-search-scripts')}};" +
+  "(function(s){var d=document,a=function(n){(s.getAttribute(n)||'').split(' ').forEach(function(u){if(!u||d.querySelector('script[src=\"'+u+'\"]'))return;var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})},l=function(){a('data-scripts');d.querySelectorAll('img[data-src-after-paint]').forEach(function(i){if(!i.getAttribute('src'))i.src=i.getAttribute('data-src-after-paint')})},w=function(e){var t=e.target;if(t&&t.hasAttribute&&t.hasAttribute('data-search-dialog')){d.removeEventListener('focusin',w,true);d.removeEventListener('pointerdown',w,true);a('data-search-scripts')}};" +
   "d.addEventListener('focusin',w,true);d.addEventListener('pointerdown',w,true);" +
   'var o=window.PerformanceObserver,t=o&&o.supportedEntryTypes||[],g=0,f=function(){if(!g){g=1;l()}};' +
   "if(d.visibilityState==='hidden'||!window.requestAnimationFrame){f()}" +

@@ -83,6 +83,55 @@ for (const locale of locales) {
   }
 }
 
+test('the posters below the first video get their address once the first frame is on screen, before the app runs', async ({
+  page,
+  request,
+}) => {
+  // src/components/IntroVideo and the script loader (config/ssrTemplate.ts): in the HTML only the first
+  // poster has an address; the others, requested with the stylesheet, slowed down the first screen.
+  const html = await (await request.get('/en/')).text();
+  const posters = html.match(/<img class=["']?poster[^>]*>/g) ?? [];
+  expect(posters).toHaveLength(5);
+  expect(posters[0]).toMatch(/ src=["']?\/en\/video\/ai-school\.en\.webp/);
+  for (const product of ['ai-corporate', 'ai-public']) {
+    const deferred = posters.filter((tag) => tag.includes(`/en/video/${product}.en.webp`));
+    // The deferred image, and its copy for a browser without JavaScript.
+    expect(deferred.filter((tag) => / src=/.test(tag) && !tag.includes('data-src-after-paint'))).toHaveLength(1);
+    expect(deferred.filter((tag) => tag.includes('data-src-after-paint') && !/ src=/.test(tag))).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<noscript><img[^>]*${product}\\.en\\.webp`));
+  }
+  const scripts = await holdScripts(page);
+  await page.goto('/en/');
+  const cards = page.locator('main article');
+  for (const [index, product] of ['ai-corporate', 'ai-public'].entries()) {
+    const poster = cards.nth(index + 1).locator('button[data-intro-video-play] img');
+    await expect(poster).toHaveAttribute('src', `/en/video/${product}.en.webp`);
+    await poster.scrollIntoViewIfNeeded();
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  }
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    posters: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /ai-(corporate|public)\.en\.webp$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.posters).toHaveLength(2);
+  for (const start of timing.posters) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  await notHydrated(page);
+  await scripts.release();
+  await hydrated(page);
+  // After a navigation inside the site there is no loader: the app gives the posters their address.
+  await page.goto('/en/docs/intro');
+  await hydrated(page);
+  await page.locator('.navbar__brand').click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(cards.nth(2).locator('button[data-intro-video-play] img')).toHaveAttribute(
+    'src',
+    '/en/video/ai-public.en.webp',
+  );
+});
+
 test('a video plays from the site itself, with captions in the page language', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

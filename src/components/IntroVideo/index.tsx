@@ -48,7 +48,10 @@ function showCaptions(video: HTMLVideoElement | null): void {
  * - the native controls of three videos cost more style and layout work on a phone than the rest of the
  *   home page;
  * - a video's poster loads with the page wherever the video is, while the image of a button below the fold
- *   loads lazily (`priority` marks the first video, whose poster is at the top of the page).
+ *   loads lazily (`priority` marks the first video, whose poster is at the top of the page), and only once
+ *   the page's first frame is on screen: on a fast connection Chrome fetches lazy images up to 1250 px
+ *   below the screen, alongside the stylesheet and the first poster. Without JavaScript a `<noscript>`
+ *   copy shows it.
  * Pressing the button gives the video the poster, shows the controls and starts it.
  */
 export default function IntroVideo({product, label, priority = false}: Props): ReactNode {
@@ -57,9 +60,14 @@ export default function IntroVideo({product, label, priority = false}: Props): R
   const stem = useBaseUrl(`/video/${product}.${locale}`);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
+  // A poster below the first one has no address in the HTML: the page's script loader gives it one once the
+  // first frame is on screen (config/ssrTemplate.ts), and the app once it has mounted (after a navigation
+  // inside the site there is no loader).
+  const [mounted, setMounted] = useState(false);
 
   // A video the reader started before hydration (by the inline script) is started for React too.
   useEffect(() => {
+    setMounted(true);
     const video = videoRef.current;
     if (video && (video.controls || !video.paused)) setStarted(true);
   }, []);
@@ -111,7 +119,8 @@ export default function IntroVideo({product, label, priority = false}: Props): R
             )}>
             <img
               className={styles.poster}
-              src={`${stem}.webp`}
+              src={priority || mounted ? `${stem}.webp` : undefined}
+              data-src-after-paint={priority ? undefined : `${stem}.webp`}
               alt=""
               width={640}
               height={360}
@@ -119,6 +128,11 @@ export default function IntroVideo({product, label, priority = false}: Props): R
               fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
             />
+            {!priority && (
+              <noscript>
+                <img className={styles.poster} src={`${stem}.webp`} alt="" width={640} height={360} loading="lazy" />
+              </noscript>
+            )}
             <span className={styles.playIcon} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="28" height="28">
                 <path fill="currentColor" d="M8 5.5v13l11-6.5z" />
