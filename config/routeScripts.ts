@@ -66,14 +66,15 @@ export function routeScriptFiles(
   routePath: string,
   routes: RouteConfig[],
   routesChunkNames: Record<string, unknown>,
+  shortNames: Map<string, string>,
   chunkFiles: ChunkFiles,
 ): string[] {
-  const short = shortChunkNames(routesChunkNames);
   const files = matchRoutes(routes, routePath).flatMap(({route}) =>
     chunkNamesOf(routesChunkNames[route.component as unknown as string]).flatMap((chunkName) => {
-      const files = chunkFiles.get(short.get(chunkName) ?? chunkName);
-      if (!files) throw new Error(`route scripts: no chunk group for the route chunk ${chunkName} of ${routePath}.`);
-      return files;
+      const groupFiles = chunkFiles.get(shortNames.get(chunkName) ?? '');
+      if (!groupFiles)
+        throw new Error(`route scripts: no chunk group for the route chunk ${chunkName} of ${routePath}.`);
+      return groupFiles;
     }),
   );
   return [...new Set(files)];
@@ -112,6 +113,8 @@ export function writeRouteScripts({
   const routesChunkNames = JSON.parse(
     fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
   ) as Record<string, unknown>;
+  // The names the client build gave the route chunks (config/loaders/chunkNames.cjs).
+  const shortNames = shortChunkNames(routesChunkNames);
   const dialog = chunkFiles.get(SEARCH_DIALOG_CHUNK);
   if (!dialog?.length) throw new Error(`route scripts: no chunk named ${SEARCH_DIALOG_CHUNK} in the client build.`);
   for (const routePath of new Set(routesPaths)) {
@@ -121,7 +124,7 @@ export function writeRouteScripts({
     const list = html.match(SCRIPT_LIST);
     if (!list) throw new Error(`route scripts: no script list in ${path.relative(outDir, file)}.`);
     const entry = list[2].split(' ').filter(Boolean);
-    const extra = routeScriptFiles(routePath, routes, routesChunkNames, chunkFiles)
+    const extra = routeScriptFiles(routePath, routes, routesChunkNames, shortNames, chunkFiles)
       .map((asset) => `${baseUrl}${asset}`)
       .filter((url) => !entry.includes(url));
     const scripts = [...entry, ...extra];

@@ -29,4 +29,3 @@ function svgDataUri(content) {
 
 module.exports = svgDataUri;
 module.exports.raw = true;
-module.exports.svgDataUrl = svgDataUrl;
