@@ -8,12 +8,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {parseArgs} from 'node:util';
+import {parseCommandLine, usageError} from '../scripts/lib/cli.mjs';
+import {localeCodes} from '../config/locales.mjs';
 import {SourceMapConsumer} from 'source-map';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 
-const {values: options} = parseArgs({
+const usage = `
+Attributes every byte of a page's first-load JavaScript to the package or source file it comes from
+(one locale, built with source maps into a temporary folder).
+
+Usage: npm run bench:bundle [-- options]
+
+  --locale CODE   the locale to build (default nl)
+  --page PATH     the page to load (default /docs/basis/inloggen)
+  --top N         how many of the largest contributors to print per chunk (default 25)
+`;
+const {values: options} = parseCommandLine({
+  usage,
   options: {
     locale: {type: 'string', default: 'nl'},
     page: {type: 'string', default: '/docs/basis/inloggen'},
@@ -22,6 +34,9 @@ const {values: options} = parseArgs({
 });
 const {locale, page: route} = options;
 const top = Number(options.top);
+if (!localeCodes.includes(locale)) usageError(`unknown locale "${locale}": use ${localeCodes.join(', ')}`);
+if (!route.startsWith('/')) usageError(`--page takes a site path that starts with /, not "${route}"`);
+if (!Number.isInteger(top) || top < 1) usageError(`--top takes a whole number, not "${options.top}"`);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
 const port = 3295;
 

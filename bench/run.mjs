@@ -23,11 +23,24 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 import {localeCodes, localePrefix} from '../config/locales.mjs';
-import {parseArgs} from 'node:util';
+import {parseCommandLine, usageError} from '../scripts/lib/cli.mjs';
 import {measureFirstSearch, measureInteraction} from './lib/interaction.mjs';
 
 const root = process.cwd();
-const {values: options} = parseArgs({
+const usage = `
+Measures the built site against stock Docusaurus with the same content, in the same run, and prints each
+figure with a PASS/FAIL line per budget (bench/README.md explains every figure).
+
+Usage: npm run bench [-- options]
+
+  --skip-build     measure build/ and build-stock/ as they are (no clean build first)
+  --no-baseline    measure the project only, without the stock build
+  --runs N         Lighthouse runs per page (median; default 3)
+  --locales LIST   comma-separated locales, e.g. nl,de (default: all)
+  --pages LIST     comma-separated page types: home, doc, post, roadmap, start, print (default: all)
+`;
+const {values: options} = parseCommandLine({
+  usage,
   options: {
     'skip-build': {type: 'boolean', default: false},
     'no-baseline': {type: 'boolean', default: false},
@@ -53,6 +66,14 @@ const allPages = {
 };
 /** The first search's query per locale: a word every locale's manual answers. */
 const firstQuery = {nl: 'inloggen', en: 'sign in', fr: 'connexion', de: 'anmelden'};
+for (const [name, known] of [
+  ['locales', localeCodes],
+  ['pages', Object.keys(allPages)],
+]) {
+  const unknown = listOption(name)?.filter((value) => !known.includes(value)) ?? [];
+  if (unknown.length > 0) usageError(`unknown ${name} "${unknown.join(', ')}": use ${known.join(', ')}`);
+}
+if (!/^[1-9]\d*$/.test(options.runs)) usageError(`--runs takes a whole number of runs, not "${options.runs}"`);
 const locales = allLocales.filter(([code]) => !listOption('locales') || listOption('locales').includes(code));
 const pages = Object.fromEntries(
   Object.entries(allPages).filter(([name]) => !listOption('pages') || listOption('pages').includes(name)),

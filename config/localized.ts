@@ -3,7 +3,7 @@
  * description, search language). They are looked up by the locale being built
  * (`DOCUSAURUS_CURRENT_LOCALE`, set by Docusaurus for each locale), and a missing value throws.
  */
-import {localeCodes as locales, type LocaleCode} from './locales.mjs';
+import {defaultLocale, localeCodes as locales, type LocaleCode} from './locales.mjs';
 
 export type Locale = LocaleCode;
 
@@ -28,8 +28,16 @@ const values = {
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
+/**
+ * The locale Docusaurus is building or serving. `docusaurus build` sets DOCUSAURUS_CURRENT_LOCALE to each
+ * locale it builds; `docusaurus start` sets it to its `--locale` option, and without that option assigns
+ * `undefined`, which Node stores as the text "undefined": Docusaurus then serves the default locale
+ * (`locale ?? i18n.defaultLocale` in its site loader), and so does this function. Commands that do not set
+ * it (write-translations, serve) also get the default locale.
+ */
 export function currentLocale(): Locale {
-  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'nl';
+  const value = process.env.DOCUSAURUS_CURRENT_LOCALE;
+  const locale = value === undefined || value === '' || value === 'undefined' ? defaultLocale : value;
   if (!(locales as readonly string[]).includes(locale)) {
     throw new Error(`Unknown locale "${locale}": add it to config/localized.ts (known: ${locales.join(', ')}).`);
   }

@@ -7,6 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {translatedLocales} from '../config/locales.mjs';
+import {parseCommandLine} from './lib/cli.mjs';
+
+parseCommandLine({
+  usage: `
+Checks the UI translation files (i18n/<locale>/**/*.json): the same ids in every locale, and no message left
+in Dutch or in the theme's English. Exits 1 with one line per problem. Part of npm run lint.
+
+Usage: node scripts/check-i18n.mjs
+`,
+});
 
 const root = process.cwd();
 const source = 'nl';

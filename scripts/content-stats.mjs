@@ -3,13 +3,20 @@
 // code blocks, Mermaid, MDX imports and tags are not counted). Pages under 300 words are marked.
 // Usage: npm run content:stats [-- --locale en]
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseCommandLine, usageError} from './lib/cli.mjs';
 import {defaultLocale, localeCodes} from '../config/locales.mjs';
 import {countWords, listFiles, prose} from './lib/files.mjs';
 
-const {values: options} = parseArgs({options: {locale: {type: 'string', default: defaultLocale}}});
+const usage = `
+Prints the article word count of every docs page of a locale and the total; pages under 300 words are marked.
+
+Usage: npm run content:stats [-- --locale en]
+
+  --locale CODE   the locale to count (default ${defaultLocale}): ${localeCodes.join(', ')}
+`;
+const {values: options} = parseCommandLine({usage, options: {locale: {type: 'string', default: defaultLocale}}});
 const locale = options.locale;
-if (!localeCodes.includes(locale)) throw new Error(`Unknown locale "${locale}" (known: ${localeCodes.join(', ')}).`);
+if (!localeCodes.includes(locale)) usageError(`unknown locale "${locale}": use ${localeCodes.join(', ')}`);
 const root = locale === defaultLocale ? 'docs' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
 const MIN = 300;
 

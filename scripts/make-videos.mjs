@@ -12,6 +12,17 @@ import {execFileSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './chromium.mjs';
 import {localeCodes} from '../config/locales.mjs';
+import {parseCommandLine} from './lib/cli.mjs';
+
+parseCommandLine({
+  usage: `
+Makes the three 5-minute introduction videos of the home page in every locale from the "<Product> in 5 minuten"
+sections of docs/intro.md and its translations, with their posters and WebVTT captions (static/video/).
+Needs ffmpeg, cwebp and Chromium.
+
+Usage: npm run make-videos
+`,
+});
 
 const root = process.cwd();
 const outDir = path.join(root, 'static/video');

@@ -4,6 +4,16 @@
 // ids that are missing, stale or left untranslated.
 import {execFileSync} from 'node:child_process';
 import {localeCodes} from '../config/locales.mjs';
+import {parseCommandLine} from './lib/cli.mjs';
+
+parseCommandLine({
+  usage: `
+Regenerates the UI translation files of every locale (i18n/<locale>/*.json) from the code and config; new ids
+are added, then translate them (npm run lint reports untranslated ones).
+
+Usage: npm run write-translations
+`,
+});
 
 const locales = localeCodes;
 for (const locale of locales) {

@@ -1,0 +1,169 @@
+import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {test, expect, locales, type LocaleCase} from './fixtures';
+
+// The README's command to run the site, run exactly as the README writes it, in a fresh copy of this
+// checkout (the files git tracks or would add, without node_modules, .docusaurus or build/), as a newcomer
+// runs it after cloning. The development server is then loaded in the browser: the home page and one docs
+// page render in the served locale without a console error. Then the same for one other locale, with the
+// locale option as the README's note writes it. The commands are read from the README, so a change there
+// is what this test runs.
+
+const readme = fs.readFileSync('README.md', 'utf8');
+
+/** The shell block of "Two commands on a fresh machine". */
+function commandsBlock(): string {
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Two commands on a fresh machine'));
+  const block = section?.match(/```bash\n([\s\S]*?)```/)?.[1];
+  if (!block) throw new Error('README.md: no ```bash block under "## Two commands on a fresh machine".');
+  return block;
+}
+
+/** The run command: the line under the comment that starts "# Install and run the site". */
+function runCommand(): {command: string; comment: string} {
+  const lines = commandsBlock().split('\n');
+  const at = lines.findIndex((line) => line.startsWith('# Install and run the site'));
+  if (at < 0 || !lines[at + 1]?.trim()) throw new Error('README.md: no line under "# Install and run the site".');
+  return {command: lines[at + 1].trim(), comment: lines[at]};
+}
+
+/** The command for another locale, as the README's note on the run command writes it: `npm start -- --locale en`. */
+function localeCommand(comment: string): {command: string; locale: LocaleCase} {
+  const command = comment.match(/`(npm start -- --locale (\w+))`/);
+  if (!command) throw new Error(`README.md: the run command's note names no locale command: ${comment}`);
+  const locale = locales.find(({code}) => code === command[2]);
+  if (!locale) throw new Error(`README.md: the note names an unknown locale "${command[2]}".`);
+  return {command: command[1], locale};
+}
+
+const dutch = locales.find(({code}) => code === 'nl')!;
+
+/** Title of a docs page in a locale, from its front matter. */
+function docTitle(locale: LocaleCase, doc: string): string {
+  const root = locale.code === 'nl' ? 'docs' : `i18n/${locale.code}/docusaurus-plugin-content-docs/current`;
+  const title = fs.readFileSync(path.join(root, `${doc}.md`), 'utf8').match(/^title: (.+)$/m)?.[1];
+  if (!title) throw new Error(`${root}/${doc}.md has no title.`);
+  return title.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** A copy of the checkout as a fresh clone has it: the files git tracks, and new files it does not ignore. */
+function freshCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-run-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file && fs.existsSync(file));
+  for (const file of files) {
+    fs.mkdirSync(path.join(dir, path.dirname(file)), {recursive: true});
+    fs.copyFileSync(file, path.join(dir, file));
+  }
+  return dir;
+}
+
+/** True when something already listens on the port (the dev server would then ask for another one). */
+const portInUse = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = net.connect({port, host: 'localhost'}, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+/** Runs a README command in the copy, in its own process group, collecting what it prints. */
+function run(command: string, cwd: string): {child: ChildProcess; output: () => string} {
+  let output = '';
+  const child = spawn('bash', ['-c', command], {cwd, detached: true, env: {...process.env, BROWSER: 'none'}});
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {child, output: () => output};
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    process.kill(-child.pid!, 'SIGTERM');
+  });
+}
+
+/** Waits until the development server answers on its URL, or fails with what the command printed. */
+async function waitForServer(server: ReturnType<typeof run>, url: string, timeout: number): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeout) {
+    if (server.child.exitCode !== null) {
+      throw new Error(
+        `The command stopped (exit ${server.child.exitCode}) before the site answered:\n${server.output()}`,
+      );
+    }
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeout / 1000} s:\n${server.output()}`);
+}
+
+test.describe('README: the command that runs the site', () => {
+  test.describe.configure({mode: 'serial'});
+  // npm ci in a fresh copy, then the development server's first compile: minutes on a busy 2-core machine.
+  test.setTimeout(15 * 60_000);
+
+  let copy = '';
+  test.beforeAll(() => {
+    copy = freshCopy();
+  });
+  test.afterAll(() => {
+    if (copy) fs.rmSync(copy, {recursive: true, force: true});
+  });
+
+  const port = 3000; // Docusaurus's default: the README's command sets none.
+  const origin = `http://localhost:${port}`;
+
+  async function checkLocale(
+    page: import('@playwright/test').Page,
+    command: string,
+    locale: LocaleCase,
+  ): Promise<void> {
+    expect(await portInUse(port), `port ${port} is taken: the README's command would ask for another`).toBe(false);
+    const server = run(command, copy);
+    try {
+      const home = `${origin}${locale.prefix}/`;
+      await waitForServer(server, home, 12 * 60_000);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      await page.goto(home);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+      await expect(page.getByRole('heading', {level: 1, name: locale.home})).toBeVisible();
+
+      await page.goto(`${origin}${locale.prefix}/docs/intro`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+      await expect(page.getByRole('heading', {level: 1, name: docTitle(locale, 'intro')})).toBeVisible();
+      expect(errors, `console errors in the development server's pages:\n${errors.join('\n')}`).toEqual([]);
+    } finally {
+      await stop(server.child);
+    }
+  }
+
+  test('the run command serves the Dutch site', async ({page}) => {
+    const {command} = runCommand();
+    expect(command, 'the README runs the site with npm start').toMatch(/(^|&& )npm start$/);
+    await checkLocale(page, command, dutch);
+  });
+
+  test("the run command with the README's locale option serves that locale", async ({page}) => {
+    const {command, locale} = localeCommand(runCommand().comment);
+    expect(locale.code).not.toBe('nl');
+    await checkLocale(page, command, locale);
+  });
+});
