@@ -5,6 +5,7 @@ import {performancePlugin} from './config/performance';
 import {chapterPrintPlugin, printBasePath} from './config/chapterPrint';
 import {whatsNewPlugin} from './config/whatsNew';
 import {searchSnippetsPlugin} from './config/searchSnippets';
+import {devSearchPlugin, devSearchStaticDir, isDevServer} from './config/devSearch';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ssrTemplate} from './config/ssrTemplate';
 import {diagramsPlugin, diagramsStaticDir, mermaidThemes, remarkDiagrams} from './config/diagrams';
@@ -29,7 +30,8 @@ export default async function createConfig(): Promise<Config> {
     tagline: localized('tagline'),
     favicon: 'img/favicon.svg',
     // The Mermaid diagrams drawn at build time (config/diagrams.ts) are served from a generated directory.
-    staticDirectories: ['static', diagramsStaticDir(locale)],
+    // Under `npm start`, also the search files of config/devSearch.ts.
+    staticDirectories: ['static', diagramsStaticDir(locale), ...(isDevServer() ? [devSearchStaticDir(locale)] : [])],
     url: links.site,
     baseUrl: '/',
     trailingSlash: false,
@@ -153,6 +155,8 @@ export default async function createConfig(): Promise<Config> {
       searchSnippetsPlugin,
       startPagesPlugin,
       diagramsPlugin,
+      // Search while editing: under `npm start` only (config/devSearch.ts).
+      ...(isDevServer() ? [devSearchPlugin] : []),
     ],
 
     themeConfig: {

@@ -11,6 +11,7 @@ export default tseslint.config(
       'build/',
       'build-stock/',
       '.docusaurus/',
+      '.dev-search/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, locales, type LocaleCase} from './fixtures';
 
 // The README's command to run the site, run exactly as the README writes it, in a fresh copy of this
 // checkout (the files git tracks or would add, without node_modules, .docusaurus or build/), as a newcomer
 // runs it after cloning. The development server is then loaded in the browser: the home page and one docs
-// page render in the served locale without a console error. Then the same for one other locale, with the
+// page render in the served locale without a console error, and once the server's background search build
+// is done (config/devSearch.ts), the search finds a page. Then the same for one other locale, with the
 // locale option as the README's note writes it. The commands are read from the README, so a change there
 // is what this test runs.
 
@@ -110,10 +112,22 @@ async function waitForServer(server: ReturnType<typeof run>, url: string, timeou
   throw new Error(`The site did not answer at ${url} within ${timeout / 1000} s:\n${server.output()}`);
 }
 
+/** Waits until the command has printed a line, or fails with what it printed. */
+async function waitForOutput(server: ReturnType<typeof run>, text: string, timeout: number): Promise<void> {
+  const start = Date.now();
+  while (!server.output().includes(text)) {
+    if (server.child.exitCode !== null)
+      throw new Error(`The command stopped before it printed "${text}":\n${server.output()}`);
+    if (Date.now() - start > timeout)
+      throw new Error(`The command did not print "${text}" within ${timeout / 1000} s:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 test.describe('README: the command that runs the site', () => {
   test.describe.configure({mode: 'serial'});
   // npm ci in a fresh copy, then the development server's first compile: minutes on a busy 2-core machine.
-  test.setTimeout(15 * 60_000);
+  test.setTimeout(25 * 60_000);
 
   let copy = '';
   test.beforeAll(() => {
@@ -126,11 +140,7 @@ test.describe('README: the command that runs the site', () => {
   const port = 3000; // Docusaurus's default: the README's command sets none.
   const origin = `http://localhost:${port}`;
 
-  async function checkLocale(
-    page: import('@playwright/test').Page,
-    command: string,
-    locale: LocaleCase,
-  ): Promise<void> {
+  async function checkLocale(page: Page, command: string, locale: LocaleCase): Promise<void> {
     expect(await portInUse(port), `port ${port} is taken: the README's command would ask for another`).toBe(false);
     const server = run(command, copy);
     try {
@@ -150,6 +160,20 @@ test.describe('README: the command that runs the site', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
       await expect(page.getByRole('heading', {level: 1, name: docTitle(locale, 'intro')})).toBeVisible();
       expect(errors, `console errors in the development server's pages:\n${errors.join('\n')}`).toEqual([]);
+
+      // Search while editing: once the server says its index is ready, the search finds a page of the locale.
+      await waitForOutput(server, `Search (${locale.code}): the search finds the pages`, 12 * 60_000);
+      await page.goto(`${origin}${locale.prefix}/docs/intro`);
+      await page.locator('nav.navbar input[type="search"]').focus();
+      const title = docTitle(locale, 'basis/inloggen');
+      await page.getByRole('dialog').getByRole('combobox').fill(title);
+      await expect(
+        page
+          .getByRole('dialog')
+          .getByRole('option')
+          .and(page.locator(`[href^="${locale.prefix}/docs/basis/inloggen"]`)),
+      ).not.toHaveCount(0);
+      expect(errors, `console errors while searching:\n${errors.join('\n')}`).toEqual([]);
     } finally {
       await stop(server.child);
     }

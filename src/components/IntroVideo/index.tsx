@@ -29,7 +29,21 @@ export const introVideoPlayScript =
 
 /** The inline script of the play buttons: render it once on a page with videos, after them. */
 export function IntroVideoPlayScript(): ReactNode {
+  // `npm start` renders pages in the browser only, and React never runs a <script> it renders there (it
+  // says so on the console): in development the same script is added to the document once, from an effect.
+  if (process.env.NODE_ENV === 'development') return <DevelopmentPlayScript />;
   return <script dangerouslySetInnerHTML={{__html: introVideoPlayScript}} />;
+}
+
+function DevelopmentPlayScript(): ReactNode {
+  useEffect(() => {
+    if (document.querySelector('script[data-intro-video-play-script]')) return;
+    const script = document.createElement('script');
+    script.dataset.introVideoPlayScript = '';
+    script.textContent = introVideoPlayScript;
+    document.body.append(script);
+  }, []);
+  return null;
 }
 
 /** Switches the video's captions track on (it is added when playback starts). */
