@@ -12,13 +12,14 @@ Checks the manual's Markdown and data files without a build and prints each find
 "file:line: what is wrong — how to fix it". Exits 0 when there is nothing to fix, 1 when there is.
 
   --summary     also print the number of findings per kind
+  --json        print the findings and the counts of what was checked as JSON
   --root <dir>  check another copy of the repository (default: the current directory)
   --help        show this help`;
 
 let options;
 try {
   ({values: options} = parseArgs({
-    options: {summary: {type: 'boolean'}, root: {type: 'string'}, help: {type: 'boolean'}},
+    options: {summary: {type: 'boolean'}, json: {type: 'boolean'}, root: {type: 'string'}, help: {type: 'boolean'}},
   }));
 } catch (error) {
   console.error(`check:content: ${error.message.split('\n')[0]} (see --help)`);
@@ -31,18 +32,22 @@ if (options.help) {
 
 const started = performance.now();
 const root = path.resolve(options.root ?? '.');
-const {findings, filesRead} = checkContent(root);
+const {findings, filesRead, counts} = checkContent(root);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-for (const finding of findings) console.log(formatFinding(finding));
-if (options.summary && findings.length) {
-  const counts = new Map();
-  for (const {kind} of findings) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  console.log(`\nper kind: ${[...counts].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
-}
-if (findings.length === 0) {
-  console.log(`check:content: ${filesRead} files, nothing to fix (${seconds} s).`);
+if (options.json) {
+  console.log(JSON.stringify({findings: findings.map((f) => ({...f, text: formatFinding(f)})), filesRead, counts}));
 } else {
-  const files = new Set(findings.map((f) => f.file)).size;
-  console.log(`check:content: ${findings.length} finding(s) in ${files} file(s) of ${filesRead} (${seconds} s).`);
-  process.exitCode = 1;
+  for (const finding of findings) console.log(formatFinding(finding));
+  if (options.summary && findings.length) {
+    const perKind = new Map();
+    for (const {kind} of findings) perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
+    console.log(`\nper kind: ${[...perKind].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+  }
+  if (findings.length === 0) console.log(`check:content: ${filesRead} files, nothing to fix (${seconds} s).`);
+  else {
+    const files = new Set(findings.map((f) => f.file)).size;
+    console.log(`check:content: ${findings.length} finding(s) in ${files} file(s) of ${filesRead} (${seconds} s).`);
+  }
 }
+// Not process.exit(): that could cut off the output written to a pipe.
+process.exitCode = findings.length ? 1 : 0;

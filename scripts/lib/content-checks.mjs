@@ -54,11 +54,13 @@ const readJson = (root, rel) => JSON.parse(fs.readFileSync(path.join(root, rel),
 
 /**
  * Runs every check on the tree at `root` (the repository, or a test's small copy of it). Returns the
- * findings, sorted by file and line, and the number of files read.
+ * findings, sorted by file and line, the number of files read and how much each check saw.
  */
 export function checkContent(root) {
   const findings = [];
   let filesRead = 0;
+  /** How much was checked, so that a test can see that a check ran at all. */
+  const counts = {bold: Object.fromEntries(localeCodes.map((locale) => [locale, 0])), links: 0, jsonTexts: 0};
   const add = (file, line, kind, what, fix) => findings.push({file, line, kind, what, fix});
 
   // ---- The rules' data, checked first: a bad pattern stops nothing else.
@@ -380,6 +382,7 @@ export function checkContent(root) {
         const before = withoutCode.slice(0, m.index);
         const next = withoutCode.slice(m.index + m[0].length, m.index + m[0].length + 2);
         const opensBlock = /^\s*((\d+\.|[-*])\s+)?$/.test(before);
+        counts.bold[locale] += 1;
         const allowed =
           labels[locale].has(text) ||
           markers.includes(text) ||
@@ -586,6 +589,7 @@ export function checkContent(root) {
           continue;
         }
         if (/^[a-z]+:/i.test(url)) continue;
+        counts.links += 1;
         const [target, anchor] = url.split('#');
         let md2 = null;
         let targetName = '';
@@ -737,6 +741,7 @@ export function checkContent(root) {
         continue;
       const locale = localeOf(keys);
       if (!locale || !localeKeys.has(locale)) continue;
+      counts.jsonTexts += 1;
       checkWords(rel, line, locale, value);
       for (const m of value.matchAll(/\*\*(.+?)\*\*/g))
         if (!labels[locale].has(normalise(m[1]).trim()) && !/[.:?!]$/.test(m[1]))
@@ -796,7 +801,7 @@ export function checkContent(root) {
   }
 
   findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return {findings, filesRead};
+  return {findings, filesRead, counts};
 }
 
 /** One finding as an editor reads it: `file:line: what is wrong — how to fix it`. */
