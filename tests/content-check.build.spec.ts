@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {specDocs} from './lib/site';
 
 // npm run check:content (scripts/check-content.mjs) on a small planted tree and on the real one. No build
 // and no browser: the checker reads the Markdown and data sources. Each planted mistake must be reported
@@ -488,13 +489,14 @@ test('a Dutch-only change marked [nl-only], or a translation marked translation_
   expect(run(root).status).toBe(0);
 });
 
-// ---- The real tree: the checks that tests/consistency.build.spec.ts and tests/translations.build.spec.ts
-// made are made by check:content now; this runs it and requires what those tests required.
+// ---- The real tree: the checks that the build-time tests made on the Markdown sources (bold labels,
+// canonical facts, translations, alt text, diagrams) are made by check:content now; this runs it and
+// requires what those tests required.
 
 let real: {
   findings: Finding[];
   filesRead: number;
-  counts: {bold: Record<Locale, number>; links: number; jsonTexts: number};
+  counts: {bold: Record<Locale, number>; links: number; jsonTexts: number; diagrams: number; svgs: number};
 };
 test.describe('the real tree', () => {
   test.beforeAll(() => {
@@ -534,16 +536,18 @@ test.describe('the real tree', () => {
     const facts = JSON.parse(fs.readFileSync('src/data/canonical-facts.json', 'utf8')).facts as {pages: string[]}[];
     expect(labels.length).toBeGreaterThan(200);
     expect(facts.length).toBeGreaterThan(20);
-    const ids = new Set(
-      fs.readdirSync('docs', {recursive: true, encoding: 'utf8'}).map((file) =>
-        file
-          .replace(/\.mdx?$/, '')
-          .split(path.sep)
-          .join('/'),
-      ),
-    );
-    for (const fact of facts) for (const doc of fact.pages) expect(ids, `fact page ${doc}`).toContain(doc);
+    for (const fact of facts) for (const doc of fact.pages) expect(specDocs, `fact page ${doc}`).toContain(doc);
     expect(real.findings.filter((f) => f.kind === 'data').map((f) => f.text)).toEqual([]);
+  });
+
+  test('the manual has at least 6 Mermaid diagrams and 12 SVG illustrations, each with its text alternative', () => {
+    expect(real.counts.diagrams).toBeGreaterThanOrEqual(6);
+    expect(real.counts.svgs).toBeGreaterThanOrEqual(12);
+    expect(real.findings.filter((f) => f.kind === 'image').map((f) => f.text)).toEqual([]);
+  });
+
+  test('translations are complete, in their language, of sane length and up to date', () => {
+    expect(real.findings.filter((f) => f.kind === 'translation').map((f) => f.text)).toEqual([]);
   });
 
   test('nothing to fix: every content check passes on the real tree', () => {

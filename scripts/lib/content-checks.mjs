@@ -60,7 +60,13 @@ export function checkContent(root) {
   const findings = [];
   let filesRead = 0;
   /** How much was checked, so that a test can see that a check ran at all. */
-  const counts = {bold: Object.fromEntries(localeCodes.map((locale) => [locale, 0])), links: 0, jsonTexts: 0};
+  const counts = {
+    bold: Object.fromEntries(localeCodes.map((locale) => [locale, 0])),
+    links: 0,
+    jsonTexts: 0,
+    diagrams: 0,
+    svgs: new Set(),
+  };
   const add = (file, line, kind, what, fix) => findings.push({file, line, kind, what, fix});
 
   // ---- The rules' data, checked first: a bad pattern stops nothing else.
@@ -457,7 +463,7 @@ export function checkContent(root) {
           md.file,
           1,
           'length',
-          `the translation is ${Math.round(ratio * 100)} % of the Dutch page's words, more than ${Math.round(rules.maxTranslationRatio * 100)} %`,
+          `the translation is ${(ratio * 100).toFixed(1)} % of the Dutch page's words, more than ${Math.round(rules.maxTranslationRatio * 100)} %`,
           'say what the Dutch page says, in fewer words (CONTENT.md §1.4.7)',
         );
     }
@@ -563,6 +569,52 @@ export function checkContent(root) {
       (file) => JSON.parse(fs.readFileSync(file, 'utf8')).link?.slug,
     ),
   );
+  const svgChecked = new Map();
+  /** Mermaid diagrams with a text alternative; illustrations (SVG) with a title and role="img". */
+  function checkDiagramsAndSvgs(md) {
+    let block = null;
+    for (const line of md.lines) {
+      if (!line.code || line.lang !== 'mermaid') {
+        if (block) finishDiagram(md, block);
+        block = null;
+        continue;
+      }
+      if (!block) {
+        block = {line: line.n, text: ''};
+        counts.diagrams += 1;
+      } else block.text += `${line.text}\n`;
+    }
+    if (block) finishDiagram(md, block);
+    for (const line of proseLines(md)) {
+      for (const m of line.text.matchAll(/!\[[^\]]*\]\((\/img\/[^)\s]+\.svg)\)/g)) {
+        const file = path.join(root, 'static', m[1]);
+        if (!fs.existsSync(file)) continue;
+        if (!svgChecked.has(m[1])) {
+          counts.svgs.add(m[1]);
+          svgChecked.set(m[1], /role="img"[\s\S]*<title/.test(fs.readFileSync(file, 'utf8')));
+        }
+        if (!svgChecked.get(m[1]))
+          add(
+            md.file,
+            line.n,
+            'image',
+            `the illustration ${m[1]} has no <title> after role="img"`,
+            `give the <svg> element role="img" and a <title> that names the picture (CONTENT.md §2.3)`,
+          );
+      }
+    }
+  }
+  function finishDiagram(md, block) {
+    if (!/accTitle:/.test(block.text) || !/accDescr:/.test(block.text))
+      add(
+        md.file,
+        block.line,
+        'image',
+        'the Mermaid diagram has no text alternative',
+        'add accTitle: <title> and accDescr: <what the diagram shows, in one or two sentences> under its first line',
+      );
+  }
+
   function checkLinksAndImages(md, locale) {
     const dir = path.dirname(md.file);
     for (const line of proseLines(md)) {
@@ -674,6 +726,7 @@ export function checkContent(root) {
     for (const md of blog) checkBlogPost(md, locale);
     for (const md of [...docs[locale].values(), ...blog, ...pages]) {
       checkLinksAndImages(md, locale);
+      checkDiagramsAndSvgs(md);
       for (const line of md.lines) {
         if (line.frontMatter && !/^(title|description|sidebar_label):/.test(line.text)) continue;
         if (/^\s*(import|export)\s/.test(line.text)) continue;
@@ -801,7 +854,7 @@ export function checkContent(root) {
   }
 
   findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return {findings, filesRead, counts};
+  return {findings, filesRead, counts: {...counts, svgs: counts.svgs.size}};
 }
 
 /** One finding as an editor reads it: `file:line: what is wrong — how to fix it`. */
