@@ -333,6 +333,16 @@ const mistakes: {
     says: '"60 Tage" contradicts the fact "Chats are kept 90 days"',
   },
   {
+    name: 'a menu path in the start-page data with a step that is not a label',
+    plant: (root) =>
+      edit(root, 'src/data/start/de.json', (t) =>
+        t.replace('"intro": "', '"intro": "Gehen Sie zu Speicher > Ihre Datei. '),
+      ),
+    file: 'src/data/start/de.json',
+    line: (root) => lineOf(root, 'src/data/start/de.json', 'Speicher >'),
+    says: '"Gehen Sie zu Speicher" in a menu path is not a de label of the app',
+  },
+  {
     name: 'a word the locale retires (German docs)',
     plant: (root) =>
       edit(root, 'i18n/de/docusaurus-plugin-content-docs/current/basis/thema.md', (t) =>

@@ -796,6 +796,14 @@ export function checkContent(root) {
       if (!locale || !localeKeys.has(locale)) continue;
       counts.jsonTexts += 1;
       checkWords(rel, line, locale, value);
+      for (const segment of menuPathMistakes(value, labels[locale]))
+        add(
+          rel,
+          line,
+          'label',
+          `"${segment}" in a menu path is not a ${locale} label of the app`,
+          'write each step of the path (A > B > C) exactly as in src/data/ui-labels.json',
+        );
       for (const m of value.matchAll(/\*\*(.+?)\*\*/g))
         if (!labels[locale].has(normalise(m[1]).trim()) && !/[.:?!]$/.test(m[1]))
           add(
@@ -855,6 +863,39 @@ export function checkContent(root) {
 
   findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return {findings, filesRead, counts: {...counts, svgs: counts.svgs.size}};
+}
+
+// A step of a menu path that names the reader's own thing, not a label: "je lesgroep", "Ihre Lerngruppe", "school".
+// (In the first step only the possessive form counts: "Ga naar" before it is lower case too.)
+const possessive = /^(je|jouw|your|a|an|the|votre|vos|un|une|le|la|Ihre?|Ihren|eine?)\s/u;
+const lowerCase = /^\p{Ll}/u;
+
+/**
+ * The steps of the menu paths in a text ("Ga naar Lessen > Mijn lessen > je lesgroep > Toetsmodus") that are
+ * not labels. The first step may follow other words ("Ga naar"), the last may be followed by more words.
+ */
+export function menuPathMistakes(text, labelSet) {
+  const mistakes = [];
+  for (const chain of normalise(text).matchAll(/[^.!?:;()«»"]+?(?: > [^>.!?;()«»"]+)+/g)) {
+    const steps = chain[0].split(' > ').map((step) => step.trim());
+    steps.forEach((step, index) => {
+      const words = step.split(' ');
+      const candidates =
+        index === 0
+          ? words.map((_, k) => words.slice(k).join(' '))
+          : index === steps.length - 1
+            ? words.map((_, k) =>
+                words
+                  .slice(0, k + 1)
+                  .join(' ')
+                  .replace(/,$/, ''),
+              )
+            : [step];
+      const isPlaceholder = (candidate) => possessive.test(candidate) || (index > 0 && lowerCase.test(candidate));
+      if (!candidates.some((candidate) => labelSet.has(candidate) || isPlaceholder(candidate))) mistakes.push(step);
+    });
+  }
+  return mistakes;
 }
 
 /** One finding as an editor reads it: `file:line: what is wrong — how to fix it`. */
