@@ -50,6 +50,18 @@ const wordsLine = (text) =>
 /** Fenced code a reader reads as text (prompts, answers, diagrams), unlike data and program code. */
 const proseFence = /^(|text|txt|md|markdown|mermaid|plain)$/;
 
+/**
+ * What a reader reads of a line in a code block: the quoted labels of a Mermaid diagram and its text
+ * alternative (not node ids), and a prompt's words; a data line without spaces (CSV) is not text.
+ */
+function readerCode(line) {
+  if (line.lang === 'mermaid') {
+    const alternative = /^\s*acc(Title|Descr):(.*)$/.exec(line.text)?.[2];
+    return alternative ?? [...line.text.matchAll(/"([^"]*)"/g)].map((m) => m[1]).join(' ');
+  }
+  return /\s/.test(line.text.trim()) ? line.text : '';
+}
+
 const readJson = (root, rel) => JSON.parse(fs.readFileSync(path.join(root, rel), 'utf8'));
 
 /**
@@ -731,7 +743,7 @@ export function checkContent(root) {
         if (line.frontMatter && !/^(title|description|sidebar_label):/.test(line.text)) continue;
         if (/^\s*(import|export)\s/.test(line.text)) continue;
         if (line.code && !proseFence.test(line.lang)) continue;
-        checkWords(md.file, line.n, locale, line.text, {facts: false});
+        checkWords(md.file, line.n, locale, line.code ? readerCode(line) : line.text, {facts: false});
       }
     }
   }
