@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {
   articleText,
@@ -54,13 +52,12 @@ test('every Dutch page has at least 300 words of article text, and the manual at
   expect(total).toBeGreaterThanOrEqual(25_000);
 });
 
-test('every page has h2 sections, no heading below h3, and a table of contents of h2 and h3 only', () => {
+// That every page has h2 sections and no heading below h3 is checked in the Markdown by npm run check:content
+// (tests/content-check.build.spec.ts); the table of contents exists only in the build.
+test('every page has a table of contents of h2 and h3 only', () => {
   const problems: string[] = [];
   for (const locale of localeCodes) {
     for (const {doc, $} of builtDocs(locale)) {
-      const article = $('article .theme-doc-markdown');
-      if (article.find('h2').length === 0) problems.push(`${locale} ${doc}: no h2`);
-      if (article.find('h4, h5, h6').length > 0) problems.push(`${locale} ${doc}: heading below h3`);
       if ($('.table-of-contents ul ul ul').length > 0)
         problems.push(`${locale} ${doc}: table of contents deeper than h3`);
       const toc = $('.table-of-contents a').length;
@@ -94,18 +91,8 @@ test('no paragraph of 20 or more words appears on two pages', () => {
   }
 });
 
-test('every image in the manual has real alt text, in every locale', () => {
-  const problems: string[] = [];
-  for (const locale of localeCodes) {
-    for (const {doc, $} of builtDocs(locale)) {
-      $('article img').each((_, img) => {
-        const alt = $(img).attr('alt')?.trim() ?? '';
-        if (countWords(alt) < 3) problems.push(`${locale} ${doc}: image ${$(img).attr('src')} has no real alt text`);
-      });
-    }
-  }
-  expect(problems).toEqual([]);
-});
+// Alt text of every image (at least three words), the Mermaid diagrams' text alternative and the
+// illustrations' <title> are checked in the Markdown sources by npm run check:content.
 
 test('only an image on the first screen loads eagerly (an SVG inlined as text); every other article image is lazy and a file', () => {
   // config/remark/aboveTheFoldImage.ts: the first image within the first 100 words is eager; no other image
@@ -146,28 +133,5 @@ test('only an image on the first screen loads eagerly (an SVG inlined as text); 
     expect(eager).toContain(`${locale} basis/inloggen`);
     expect(svgInline).toContain(`${locale} basis/inloggen`);
     expect(eager).not.toContain(`${locale} intro`);
-  }
-});
-
-test('the manual has at least 6 Mermaid diagrams with a text alternative and 12 SVG illustrations', () => {
-  const docsDir = path.resolve('docs');
-  const files = fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.md'));
-  let diagrams = 0;
-  const illustrations = new Set<string>();
-  const withoutAlternative: string[] = [];
-  for (const file of files) {
-    const source = fs.readFileSync(path.join(docsDir, file), 'utf8');
-    for (const block of source.match(/```mermaid\n[\s\S]*?```/g) ?? []) {
-      diagrams += 1;
-      if (!/accTitle:/.test(block) || !/accDescr:/.test(block)) withoutAlternative.push(file);
-    }
-    for (const match of source.matchAll(/!\[[^\]]+\]\((\/img\/docs\/[^)]+\.svg)\)/g)) illustrations.add(match[1]);
-  }
-  expect(diagrams).toBeGreaterThanOrEqual(6);
-  expect(withoutAlternative, 'Mermaid diagrams without accTitle/accDescr').toEqual([]);
-  expect(illustrations.size).toBeGreaterThanOrEqual(12);
-  for (const svg of illustrations) {
-    const source = fs.readFileSync(path.join('static', svg), 'utf8');
-    expect(source, `${svg} has a <title> and role="img"`).toMatch(/role="img"[\s\S]*<title/);
   }
 });
