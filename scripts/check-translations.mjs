@@ -15,6 +15,18 @@ import {
   wordRatio,
 } from './lib/translations.mjs';
 import {translatedLocales} from '../config/locales.mjs';
+import {parseCommandLine} from './lib/cli.mjs';
+
+parseCommandLine({
+  usage: `
+Checks the translations: every Dutch docs page, release note and page has its en, fr and de translation, in
+the right language, of a sane length, and not older than its Dutch source by git history (a Dutch commit
+marked [nl-only], or translation_outdated: true or reviewed_against: <commit> in the translation's front
+matter, says otherwise). Prints a coverage table per locale and one line per problem; exits 1 on a problem.
+
+Usage: npm run check:translations
+`,
+});
 
 const root = process.cwd();
 const history = translationHistory(root);
