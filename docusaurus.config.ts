@@ -16,6 +16,7 @@ import {startPagesPlugin, GLOSSARY_DOC} from './config/startPages';
 import {footer} from './config/footer';
 import {links} from './config/links';
 import {currentLocale, localized} from './config/localized';
+import {latestRelease} from './config/releases';
 import {defaultLocale, localeCodes, locales as siteLocales} from './config/locales.mjs';
 import {version} from './package.json';
 
@@ -163,9 +164,10 @@ export default async function createConfig(): Promise<Config> {
       image: 'img/social-card.png',
       metadata: [{name: 'theme-color', content: '#1D4ED8'}],
       colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+      // The newest published release note, named in the bar; a new id shows the bar again to those who closed it.
       announcementBar: {
-        id: 'release-3-4-3',
-        content: localized('announcement'),
+        id: `release-${latestRelease().replace(/\./g, '-')}`,
+        content: localized('announcement').replace('{version}', latestRelease()),
         isCloseable: true,
       },
       navbar,

@@ -15,10 +15,10 @@ const values = {
     de: 'Handbuch für Mitarbeitende und Admins',
   },
   announcement: {
-    nl: 'AI-School 3.4.3 is uit. Lees wat er nieuw is in de <a href="/blog">versiegeschiedenis</a>.',
-    en: 'AI-School 3.4.3 is out. Read what is new in the <a href="/en/blog">version history</a>.',
-    fr: 'AI-School 3.4.3 est disponible. Découvrez les nouveautés dans l’<a href="/fr/blog">historique des versions</a>.',
-    de: 'AI-School 3.4.3 ist da. Lesen Sie die Neuerungen im <a href="/de/blog">Versionsverlauf</a>.',
+    nl: 'AI-School {version} is uit. Lees wat er nieuw is in de <a href="/blog">versiegeschiedenis</a>.',
+    en: 'AI-School {version} is out. Read what is new in the <a href="/en/blog">version history</a>.',
+    fr: 'AI-School {version} est disponible. Découvrez les nouveautés dans l’<a href="/fr/blog">historique des versions</a>.',
+    de: 'AI-School {version} ist da. Lesen Sie die Neuerungen im <a href="/de/blog">Versionsverlauf</a>.',
   },
   blogDescription: {
     nl: 'Versiegeschiedenis van AI-School: wat er nieuw, verbeterd en opgelost is in elke versie.',
