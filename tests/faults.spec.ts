@@ -99,7 +99,7 @@ for (const locale of locales) {
     test(`crawl ${locale.code} (${shard + 1}/${SHARDS}): no console error, page error, axe violation or cut-off table on any page`, async ({
       page,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(600_000);
       const all = sitemapRoutes(locale.code);
       expect(all.length).toBeGreaterThan(100);
       const routes = all.filter((_, index) => index % SHARDS === shard);
