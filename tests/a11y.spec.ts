@@ -12,24 +12,30 @@ async function settle(page: Page): Promise<void> {
   await renderDiagrams(page);
 }
 
+// Each locale and variant's page types are dealt into two tests, so that both workers stay busy.
+const PARTS = 2;
 for (const locale of locales) {
   for (const {mode, width} of [
     {mode: 'dark', width: 1280},
     {mode: 'light', width: 390},
   ] as const) {
-    test(`${locale.code} ${mode} ${width} px: every page type has no WCAG 2.2 AA violation`, async ({page}) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize({width, height: width > 996 ? 800 : 844});
-      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-      const problems: string[] = [];
-      for (const route of pageTypes) {
-        await page.goto(`${locale.prefix}${route}`);
-        await settle(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        problems.push(...(await violations(page)).map((v) => `${route}: ${v}`));
-      }
-      expect(problems).toEqual([]);
-    });
+    for (let part = 0; part < PARTS; part += 1) {
+      test(`${locale.code} ${mode} ${width} px (${part + 1}/${PARTS}): every page type has no WCAG 2.2 AA violation`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        await page.setViewportSize({width, height: width > 996 ? 800 : 844});
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        const problems: string[] = [];
+        for (const route of pageTypes.filter((_, index) => index % PARTS === part)) {
+          await page.goto(`${locale.prefix}${route}`);
+          await settle(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          problems.push(...(await violations(page)).map((v) => `${route}: ${v}`));
+        }
+        expect(problems).toEqual([]);
+      });
+    }
   }
 
   test(`${locale.code}: the open search dialog and the open mobile menu have no violation`, async ({page}) => {

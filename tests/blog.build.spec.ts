@@ -106,7 +106,8 @@ for (const locale of localeCodes) {
     const sidebar = $('aside nav').first();
     expect(sidebar.find('a[href*="/blog/20"]').length).toBe(45);
     const years = sidebar
-      .find('[class*="yearGroupHeading"]')
+      // Each year is a group (role="group") headed by its year.
+      .find('[role="group"] > h3')
       .map((_, h) => $(h).text().trim())
       .get();
     expect(years).toEqual(['2025', '2024']);

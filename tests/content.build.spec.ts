@@ -30,10 +30,9 @@ test('chapter index pages have a description and a card for every page', () => {
     const $ = loadHtml(fileForRoute(`/docs/category/${category}`)!);
     const description = $('main header p, main article p').first().text().trim();
     expect(countWords(description), `description of /docs/category/${category}`).toBeGreaterThanOrEqual(8);
-    expect(
-      $('main article a.card, main a[class*="cardContainer"]').length,
-      `cards on /docs/category/${category}`,
-    ).toBeGreaterThanOrEqual(4);
+    expect($('main a.theme-doc-card-container').length, `cards on /docs/category/${category}`).toBeGreaterThanOrEqual(
+      4,
+    );
   }
 });
 

@@ -50,7 +50,7 @@ const chrome = {
   navbar: 'nav.navbar',
   sidebar: '.theme-doc-sidebar-container',
   'table of contents': '.theme-doc-toc-desktop',
-  'announcement bar': '[class*="announcementBar"]',
+  'announcement bar': '.theme-announcement-bar',
   search: 'nav.navbar input[type="search"]',
   'footer links': 'footer .footer__links',
   'print link': '[data-chapter-print-link]',
@@ -163,14 +163,14 @@ test('diagrams: all drawn in the print view without scrolling; a page printed ea
   await expect(waiting.locator('> *')).toBeHidden();
 });
 
-test('every print view on a phone: the first layout leaves out the docs below the first screen, the app lays them all out once loaded, and no page has a WCAG 2.2 AA violation', async ({
+const phone = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+
+test('the print view on a phone, without the app: the first layout leaves out the docs below the first screen, and the page keeps the phone width', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
-  const phone = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
-  // Without the app, the server's HTML alone: the last doc is skipped until it comes near the viewport.
   const still = await browser.newContext({...phone, javaScriptEnabled: false});
   const stillPage = await still.newPage();
+  // The server's HTML alone: the last doc is skipped until it comes near the viewport.
   await stillPage.goto('/afdrukken/beheeromgeving');
   expect(
     await stillPage
@@ -181,12 +181,18 @@ test('every print view on a phone: the first layout leaves out the docs below th
   // The skipped docs keep the column's width: the page is not wider than the phone.
   expect(await stillPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await still.close();
+});
 
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  for (const locale of locales) {
+// One test per locale, so that the two workers share the print views.
+for (const locale of locales) {
+  test(`${locale.code}: every print view on a phone: the app lays out all its docs once loaded, and no page has a WCAG 2.2 AA violation`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     for (const chapter of builtChapters(locale.code)) {
       await page.goto(chapter.printRoute);
       await hydrated(page);
@@ -202,7 +208,7 @@ test('every print view on a phone: the first layout leaves out the docs below th
       if (state.width > 390) problems.push(`${chapter.printRoute}: ${state.width} px wide`);
       problems.push(...(await axeViolations(page)).map((violation) => `${chapter.printRoute}: ${violation}`));
     }
-  }
-  expect(problems).toEqual([]);
-  await context.close();
-});
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

@@ -32,16 +32,44 @@ async function visitedBefore(page: Page, saved: {previous: number | null; curren
   await page.addInitScript(([name, value]) => window.localStorage.setItem(name, value), [key, JSON.stringify(saved)]);
 }
 
-/** Total layout shift since the page started loading. */
+/**
+ * Waits until the what's-new marks of the page have been rendered, or found to have nothing to show: the page
+ * sets `data-whatsnew="settled"` on `<html>` then (src/components/WhatsNew/usePreviousVisit.ts). A check that
+ * nothing shows is only a check after this, not after a delay.
+ */
+async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-whatsnew', 'settled');
+}
+
+/**
+ * Total layout shift since the page started loading, read once the marks have settled and the browser has
+ * rendered the frame after them (a shift is recorded when that frame is laid out). The buffered layout-shift
+ * entries are delivered in the same observer task as a performance mark made afterwards, so the mark's
+ * callback ends the count: no fixed observation window.
+ */
 async function layoutShift(page: Page): Promise<number> {
+  await settled(page);
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as {value: number}).value;
-        }).observe({type: 'layout-shift', buffered: true});
-        setTimeout(() => resolve(total), 300);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            let total = 0;
+            const shifts = new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as {value: number}).value;
+            });
+            shifts.observe({type: 'layout-shift', buffered: true});
+            const end = new PerformanceObserver(() => {
+              shifts.disconnect();
+              end.disconnect();
+              // After the rest of this delivery task, whichever observer it served first.
+              setTimeout(() => resolve(total));
+            });
+            end.observe({type: 'mark'});
+            performance.mark('layout-shift-read');
+          }),
+        );
       }),
   );
 }
@@ -50,8 +78,7 @@ for (const locale of locales.filter((l) => l.code === 'nl' || l.code === 'en')) 
   test.describe(`what's new in ${locale.code}`, () => {
     test('a first visit shows nothing and remembers the visit', async ({page, errors}) => {
       await page.goto(`${locale.prefix}/blog`);
-      await hydrated(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       await expect(page.locator('.whatsnew-badge')).toHaveCount(0);
       await expect(page.locator('.whatsnew-mark')).toHaveCount(0);
       await expect(page.locator('nav.navbar').getByRole('link', {name: locale.nav.blog, exact: true})).toBeVisible();
@@ -59,8 +86,7 @@ for (const locale of locales.filter((l) => l.code === 'nl' || l.code === 'en')) 
       expect(saved.previous).toBeNull();
       expect(Date.now() - saved.current).toBeLessThan(60_000);
       await page.goto(`${locale.prefix}/docs/basis/inloggen`);
-      await hydrated(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       await expect(page.locator('.whatsnew-updated')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
@@ -127,8 +153,7 @@ for (const locale of locales.filter((l) => l.code === 'nl' || l.code === 'en')) 
       // The current visit started a minute ago; the one before came after the update.
       await visitedBefore(page, {previous: lastUpdated + 60_000, current: Date.now() - 60_000});
       await page.goto(route);
-      await hydrated(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       await expect(page.locator('.whatsnew-updated')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
@@ -157,7 +182,7 @@ for (const [name, setup] of [
       await page.goto(route);
       await hydrated(page);
       await expect(page.locator('main h1, main article').first()).toBeVisible();
-      await page.waitForTimeout(200);
+      await settled(page);
       await expect(page.locator('.whatsnew-badge, .whatsnew-mark, .whatsnew-updated')).toHaveCount(0);
     }
     if (name === 'a damaged stored value') {

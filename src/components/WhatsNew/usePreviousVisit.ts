@@ -8,9 +8,18 @@
 import {useEffect, useState} from 'react';
 import {previousVisit} from '@site/src/utils/whatsNew';
 
-/** The time of the previous visit once the page has hydrated; null before, on a first visit or without storage. */
+/**
+ * The time of the previous visit once the page has hydrated; null before, on a first visit or without storage.
+ *
+ * Once the marks have been rendered with it (or found to have nothing to show), `<html>` gets
+ * `data-whatsnew="settled"`: a page that shows no mark says so, and tests wait for that instead of a delay.
+ * Every mark of the page reads the visit in the same effect pass, so their updates are rendered together.
+ */
 export function usePreviousVisit(): number | null {
-  const [since, setSince] = useState<number | null>(null);
+  const [since, setSince] = useState<number | null | undefined>(undefined);
   useEffect(() => setSince(previousVisit()), []);
-  return since;
+  useEffect(() => {
+    if (since !== undefined) document.documentElement.dataset.whatsnew = 'settled';
+  }, [since]);
+  return since ?? null;
 }
