@@ -5,12 +5,23 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseCommandLine} from './lib/cli.mjs';
 
 const dir = path.join('test-results', 'search-eval');
 const locales = ['nl', 'en', 'fr', 'de'];
 const kinds = ['natural', 'synonym', 'typo', 'compound', 'fact', 'mixed'];
-const args = process.argv.slice(2);
-const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : null;
+const {values} = parseCommandLine({
+  usage: `
+Turns the reports of tests/search-eval.spec.ts (test-results/search-eval/<locale>.json) into one Markdown table:
+locale × kind × half with hits@1, hits@3 and MRR, plus a total per locale and half.
+
+Usage: node scripts/search-eval-report.mjs [--out file.md]   (npm run search:eval runs the spec, then this)
+
+  --out FILE   write the table to FILE as well as printing it
+`,
+  options: {out: {type: 'string'}},
+});
+const out = values.out ?? null;
 
 const reports = locales.flatMap((locale) => {
   const file = path.join(dir, `${locale}.json`);
