@@ -24,6 +24,7 @@ import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Browser, Page} from 'playwright-core';
 import {listFiles} from '../scripts/lib/files.mjs';
+import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 
 /** Mermaid's theme per colour mode (themeConfig.mermaid.theme uses the same map for the browser fallback). */
 export const mermaidThemes = {light: 'neutral', dark: 'dark'} as const;
@@ -205,10 +206,6 @@ export async function openDrawer(
   timeoutMs = drawTimeoutMs,
   loadTimeoutMs = Math.max(timeoutMs, 60_000),
 ): Promise<Drawer> {
-  const {chromiumPath, chromiumArgs} = (await import('../scripts/chromium.mjs')) as {
-    chromiumPath: () => string;
-    chromiumArgs: string[];
-  };
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({executablePath: chromiumPath(), args: drawingArgs(chromiumArgs)});
   let page: Page;
