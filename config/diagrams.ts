@@ -22,7 +22,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Browser, Page} from 'playwright-core';
 import {listFiles} from '../scripts/lib/files.mjs';
+import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 
 /** Mermaid's theme per colour mode (themeConfig.mermaid.theme uses the same map for the browser fallback). */
 export const mermaidThemes = {light: 'neutral', dark: 'dark'} as const;
@@ -159,34 +161,94 @@ interface Drawer {
   close(): Promise<void>;
 }
 
-/** One headless Chromium page with Mermaid loaded, for all the diagrams of a build. */
-async function openDrawer(): Promise<Drawer> {
-  const {chromiumPath, chromiumArgs} = (await import('../scripts/chromium.mjs')) as {
-    chromiumPath: () => string;
-    chromiumArgs: string[];
-  };
-  const {chromium} = await import('playwright-core');
-  const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
-  const page = await browser.newPage();
+/**
+ * The longest one drawing (both colour modes) may take; a diagram that takes longer is left to the
+ * reader's browser, and the drawing page is replaced, so that a diagram that hangs Mermaid cannot hang the
+ * build. DIAGRAM_TIMEOUT_MS sets another limit.
+ */
+export const drawTimeoutMs = Number(process.env.DIAGRAM_TIMEOUT_MS) || 30_000;
+
+/**
+ * Chromium's flags for drawing: the shared flags (scripts/chromium.mjs), but the sandbox is only switched
+ * off where Chromium refuses to start with it, as root.
+ */
+export function drawingArgs(args: string[], isRoot = process.getuid?.() === 0): string[] {
+  return isRoot ? args : args.filter((arg) => arg !== '--no-sandbox');
+}
+
+/** Rejects after `ms` with a message that names what took too long. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A page with Mermaid loaded and no network: Mermaid is put in as a script text, and every request the
+ * page would make (an image or a font a diagram names, a link) is refused.
+ */
+export async function drawingPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({offline: true, serviceWorkers: 'block'});
+  await context.route('**/*', (route) => route.abort('blockedbyclient'));
+  const page = await context.newPage();
   await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
   await page.addScriptTag({path: path.join(mermaidDir, 'dist', 'mermaid.min.js')});
+  return page;
+}
+
+/**
+ * One headless Chromium page with Mermaid loaded, for all the diagrams of a build: `timeoutMs` per drawing,
+ * `loadTimeoutMs` to start the page.
+ */
+export async function openDrawer(
+  timeoutMs = drawTimeoutMs,
+  loadTimeoutMs = Math.max(timeoutMs, 60_000),
+): Promise<Drawer> {
+  const {chromium} = await import('playwright-core');
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: drawingArgs(chromiumArgs)});
+  let page: Page;
+  try {
+    page = await withTimeout(drawingPage(browser), loadTimeoutMs, 'Loading Mermaid');
+  } catch (error) {
+    // Closed on every path: a failure after the launch must not leave the browser running.
+    await browser.close();
+    throw error;
+  }
   return {
     async draw(code, id) {
       const out = {} as Record<Mode, string>;
-      for (const mode of modes) {
-        out[mode] = await page.evaluate(
-          async ({code, id, theme, settings}) => {
-            const {mermaid} = window as unknown as {
-              mermaid: {
-                initialize(config: object): void;
-                render(id: string, text: string): Promise<{svg: string}>;
-              };
-            };
-            mermaid.initialize({startOnLoad: false, ...settings, theme});
-            return (await mermaid.render(id, code)).svg;
-          },
-          {code, id, theme: mermaidThemes[mode], settings: drawSettings},
-        );
+      try {
+        for (const mode of modes) {
+          out[mode] = await withTimeout(
+            page.evaluate(
+              async ({code, id, theme, settings}) => {
+                const {mermaid} = window as unknown as {
+                  mermaid: {
+                    initialize(config: object): void;
+                    render(id: string, text: string): Promise<{svg: string}>;
+                  };
+                };
+                mermaid.initialize({startOnLoad: false, ...settings, theme});
+                return (await mermaid.render(id, code)).svg;
+              },
+              {code, id, theme: mermaidThemes[mode], settings: drawSettings},
+            ),
+            timeoutMs,
+            'Drawing the diagram',
+          );
+        }
+      } catch (error) {
+        if (/took longer than/.test((error as Error).message)) {
+          // The page may still be busy with it: draw the next diagram on a fresh one.
+          await page
+            .context()
+            .close()
+            .catch(() => {});
+          page = await withTimeout(drawingPage(browser), loadTimeoutMs, 'Loading Mermaid');
+        }
+        throw error;
       }
       return out;
     },

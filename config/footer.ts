@@ -14,6 +14,8 @@ export const footer = {
     width: 40,
     height: 40,
     href: links.website,
+    // Like the footer's other external links, and as its text alternative says.
+    target: '_blank',
   },
   links: [
     {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // A small static server for the built site, with the same rules as deploy/nginx.conf:
-// clean URLs (/docs/intro serves docs/intro.html), URLs ending in .html or index.html redirect to the bare
-// path, and unknown paths get the 404 page of their locale with status 404.
+// clean URLs (/docs/intro serves docs/intro.html), URLs ending in .html, index.html or a slash redirect to
+// the bare path (locale roots included: /en/ -> /en), and unknown paths, /404 and /<locale>/404 get the 404
+// page of their locale with status 404. Redirects are relative; a path whose decoded form starts with // or
+// /\ is answered 404, never redirected (no open redirect), and nothing outside the build folder is read.
 // Usage: node scripts/serve.mjs [--port 3210] [--dir build]
 import http from 'node:http';
 import fs from 'node:fs';
@@ -55,7 +57,9 @@ function isFile(file) {
 
 function resolve(pathname) {
   const file = path.join(root, pathname);
-  if (!file.startsWith(root)) return null;
+  // Inside the build folder only: `root` is a prefix of its sibling `build-stock` too.
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  if (/^\/(404|[a-z]{2}\/404)$/.test(pathname)) return null;
   for (const candidate of [file, `${file}.html`, path.join(file, 'index.html')]) {
     if (isFile(candidate)) return candidate;
   }
@@ -71,8 +75,13 @@ function send(req, res, status, file) {
     : 'no-cache';
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (range && status === 200 && (range[1] || range[2])) {
-    const start = range[1] ? Number(range[1]) : size - Number(range[2]);
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
     const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    // bytes=5-2, a start past the end, bytes=-0: not satisfiable (RFC 9110 §14.1.2), checked before any header.
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start > end || start >= size) {
+      res.writeHead(416, {...headers, 'Content-Range': `bytes */${size}`, 'Content-Length': 0});
+      return res.end();
+    }
     res.writeHead(206, {
       ...headers,
       'Content-Range': `bytes ${start}-${end}/${size}`,
@@ -106,7 +115,8 @@ function gzipped(file) {
   const mtime = fs.statSync(file).mtimeMs;
   const cached = gzipCache.get(file);
   if (cached && cached.mtime === mtime) return cached.body;
-  const body = zlib.gzipSync(fs.readFileSync(file), {level: 6});
+  // The copy the build precompressed (scripts/precompress.mjs), else compressed here once.
+  const body = isFile(`${file}.gz`) ? fs.readFileSync(`${file}.gz`) : zlib.gzipSync(fs.readFileSync(file), {level: 6});
   gzipCache.set(file, {mtime, body});
   return body;
 }
@@ -115,28 +125,52 @@ const server = http.createServer((req, res) => {
   try {
     handle(req, res);
   } catch (error) {
+    console.error(error);
+    if (res.headersSent) return res.destroy();
     res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
-    res.end(String(error));
+    res.end('Internal error');
   }
 });
 
 function handle(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  // The request target as a path: new URL('//evil.com/x', base) would read evil.com as a host.
+  if (!req.url?.startsWith('/')) {
+    res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+    return res.end('Bad request');
+  }
+  const url = new URL(`http://localhost${req.url}`);
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    pathname = '/';
+    pathname = null;
   }
-  // Normalise /x/index.html and /x.html to /x.
-  const bare = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (bare !== pathname && pathname !== '/404.html') {
-    const target = bare.length > 1 ? bare.replace(/\/$/, '') : '/';
+  // Encoded or raw // and /\ at the start (a relative Location //evil.com leaves the site), backslashes and
+  // control characters: not found, never redirected. new URL() already turned a raw \ into /.
+  // The 404 pages themselves answer 404 too, as under nginx.
+  if (pathname === null || /^\/[/\\]|[\\\x00-\x1f\x7f]|^\/([a-z]{2}\/)?404\.html$/.test(pathname)) {
+    return notFound(req, res, pathname ?? '/');
+  }
+  // Normalise /x/index.html, /x.html and /x/ to /x (only / keeps its slash).
+  const bare = pathname
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/+$/, '$1');
+  if (bare !== pathname) {
+    // The redirect keeps the request's own encoding of the path (a decoded space or é is not a valid header).
+    const target = url.pathname
+      .replace(/\/index\.html$/, '/')
+      .replace(/\.html$/, '')
+      .replace(/(.)\/+$/, '$1');
     res.writeHead(301, {Location: target + url.search});
     return res.end();
   }
   const file = resolve(pathname);
   if (file) return send(req, res, 200, file);
+  return notFound(req, res, pathname);
+}
+
+function notFound(req, res, pathname) {
   const locale = locales.find((code) => pathname === `/${code}` || pathname.startsWith(`/${code}/`));
   const notFound = [path.join(root, locale ?? '', '404.html'), path.join(root, '404.html')].find(isFile);
   if (notFound) return send(req, res, 404, notFound);
@@ -144,4 +178,4 @@ function handle(req, res) {
   return res.end('Not found');
 }
 
-server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}/`));
+server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${server.address().port}/`));

@@ -266,10 +266,9 @@ for (const locale of locales) {
     const newTab = footerTexts[locale.code].newTab;
     for (const link of await footer.locator('a[target="_blank"]').all()) {
       const name = (await link.evaluate((el) => el.textContent + ' ' + (el.querySelector('img')?.alt ?? ''))) ?? '';
-      const iconLabel = await link
-        .locator('svg[aria-label]')
-        .getAttribute('aria-label')
-        .catch(() => null);
+      // The logo link has no icon: its image's text alternative says it.
+      const icon = link.locator('svg[aria-label]');
+      const iconLabel = (await icon.count()) > 0 ? await icon.getAttribute('aria-label') : null;
       expect(`${name} ${iconLabel ?? ''}`, (await link.getAttribute('href')) ?? '').toContain(newTab);
     }
     await expect(footer.locator('.footer__logo')).toBeVisible();

@@ -66,6 +66,8 @@ function showCaptions(video: HTMLVideoElement | null): void {
  *   the page's first frame is on screen: on a fast connection Chrome fetches lazy images up to 1250 px
  *   below the screen, alongside the stylesheet and the first poster. Without JavaScript a `<noscript>`
  *   copy shows it.
+ * Without JavaScript a `<noscript>` video with the browser's controls and the captions track covers the
+ * button, so the video plays with its captions.
  * Pressing the button gives the video the poster, shows the controls and starts it.
  */
 export default function IntroVideo({product, label, priority = false}: Props): ReactNode {
@@ -153,6 +155,29 @@ export default function IntroVideo({product, label, priority = false}: Props): R
               </svg>
             </span>
           </button>
+        )}
+        {/* Without JavaScript the button does nothing: the browser's own player, with its captions, covers it. */}
+        {!started && (
+          <noscript>
+            <video
+              className={`${styles.video} ${styles.noscript}`}
+              controls
+              preload="none"
+              playsInline
+              width={640}
+              height={360}
+              poster={`${stem}.webp`}
+              aria-label={label}>
+              <source src={`${stem}.mp4`} type="video/mp4" />
+              <track
+                kind="captions"
+                src={`${stem}.vtt`}
+                srcLang={locale}
+                label={i18n.localeConfigs[locale]?.label ?? locale}
+                default
+              />
+            </video>
+          </noscript>
         )}
       </div>
       <figcaption className={styles.caption}>{label}</figcaption>

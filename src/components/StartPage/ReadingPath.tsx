@@ -10,12 +10,26 @@ import styles from './styles.module.css';
  * closed, and a line says they are not kept.
  */
 
+/** Longer than any list of this site's doc ids: a longer value is not ours, and is not parsed. */
+const MAX_STORED_LENGTH = 20_000;
+
+/**
+ * The ticked doc ids; null when storage is blocked or throws. A value that is not a JSON list of ids
+ * (corrupt, too long, another shape) counts as no ticks: it is replaced at the next tick.
+ */
 function load(): string[] | null {
+  let raw: string | null;
   try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(READ_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    raw = window.localStorage.getItem(READ_KEY);
   } catch {
     return null;
+  }
+  if (raw === null || raw.length > MAX_STORED_LENGTH) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluralForm} from '@docusaurus/theme-common';
@@ -90,6 +90,30 @@ export default function SearchPage(): ReactNode {
     <Layout title={title}>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
+        {/* Without JavaScript there is no search: say so, and where to look instead. */}
+        <noscript>
+          <p className={styles.noscript} data-testid="search-noscript">
+            <Translate
+              id="search.noscript.message"
+              description="Search page without JavaScript; {glossary} and {contents} are links"
+              values={{
+                glossary: (
+                  <Link to="/docs/begrippenlijst">
+                    {translate({id: 'search.noscript.glossary', message: 'de begrippenlijst'})}
+                  </Link>
+                ),
+                contents: (
+                  <Link to="/docs/intro">
+                    {translate({id: 'search.noscript.contents', message: 'de inhoud van de handleiding'})}
+                  </Link>
+                ),
+              }}>
+              {
+                'Zoeken werkt alleen met JavaScript, en dat staat in deze browser uit. Een begrip vind je in {glossary}; de hoofdstukken staan in het menu van {contents}.'
+              }
+            </Translate>
+          </p>
+        </noscript>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className={styles.label}>
             {translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}

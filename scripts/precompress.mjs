@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Compresses the text files of the build once, at build time, so that the server never compresses a
+// response: next to every text file of 512 bytes or more it writes `<file>.gz` (gzip -9), which nginx sends
+// as it is with `gzip_static on` (deploy/nginx.conf), and `<file>.br` (Brotli, quality 11), for an nginx
+// with the brotli module (`brotli_static on`, README "Deploy"). A compressed copy that is not smaller than
+// the file is not written. Run by `npm run build`; `node scripts/precompress.mjs [--dir build]`.
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {promisify} from 'node:util';
+import zlib from 'node:zlib';
+import {listFiles} from './lib/files.mjs';
+
+const {
+  values: {dir},
+} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
+const root = path.resolve(dir);
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`No built site in ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+/** The types deploy/nginx.conf lists in gzip_types, by extension. */
+const text = /\.(html|js|css|json|svg|xml|txt|vtt|webmanifest)$/;
+const MIN_SIZE = 512;
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const files = listFiles(root, text).filter((file) => fs.statSync(file).size >= MIN_SIZE);
+let raw = 0;
+let gz = 0;
+let br = 0;
+async function compress(file) {
+  const body = await fs.promises.readFile(file);
+  const {mtime} = await fs.promises.stat(file);
+  const outputs = [
+    ['.gz', await gzip(body, {level: 9})],
+    [
+      '.br',
+      await brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ],
+  ];
+  raw += body.length;
+  for (const [extension, compressed] of outputs) {
+    const target = file + extension;
+    if (compressed.length >= body.length) {
+      await fs.promises.rm(target, {force: true});
+      continue;
+    }
+    await fs.promises.writeFile(target, compressed);
+    // The same Last-Modified (and so ETag) as the file itself.
+    await fs.promises.utimes(target, mtime, mtime);
+    if (extension === '.gz') gz += compressed.length;
+    else br += compressed.length;
+  }
+}
+
+// Two files at a time: zlib runs on the thread pool, and the machine may be shared.
+const queue = [...files];
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length > 0) await compress(queue.pop());
+  }),
+);
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+console.log(
+  `Precompressed ${files.length} files: ${mb(raw)} MB -> ${mb(gz)} MB gzip, ${mb(br)} MB brotli (.gz and .br next to each).`,
+);
