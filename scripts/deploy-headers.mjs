@@ -12,13 +12,23 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from './lib/cli.mjs';
 import {listFiles} from './lib/files.mjs';
 
 const root = process.cwd();
 const {
   values: {check, dir},
-} = parseArgs({
+} = parseCommandLine({
+  usage: `
+Writes the security headers of the deployed site from the build (deploy/security-headers.conf, deploy/_headers)
+and the TLS variant of the nginx site (deploy/nginx-tls.conf); every inline script of the build must be one
+of the site's own, named by purpose, or it stops with the page and the script's first characters.
+
+Usage: npm run deploy:headers [-- --check] [-- --dir build]
+
+  --check    only verify that the committed files match the build (run by npm run build)
+  --dir DIR  the built site (default build)
+`,
   options: {check: {type: 'boolean', default: false}, dir: {type: 'string', default: 'build'}},
 });
 const buildDir = path.resolve(root, dir);

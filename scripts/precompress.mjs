@@ -6,14 +6,24 @@
 // the file is not written. Run by `npm run build`; `node scripts/precompress.mjs [--dir build]`.
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from './lib/cli.mjs';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {listFiles} from './lib/files.mjs';
 
 const {
   values: {dir},
-} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
+} = parseCommandLine({
+  usage: `
+Writes <file>.gz (gzip -9) and <file>.br (Brotli) next to every text file of 512 bytes or more in the built site,
+for servers that send precompressed files (gzip_static, brotli_static). Run by npm run build.
+
+Usage: node scripts/precompress.mjs [--dir build]
+
+  --dir DIR  the built site (default build)
+`,
+  options: {dir: {type: 'string', default: 'build'}},
+});
 const root = path.resolve(dir);
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No built site in ${root}: run "npm run build" first.`);

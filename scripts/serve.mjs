@@ -8,11 +8,21 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseCommandLine, usageError} from './lib/cli.mjs';
 import zlib from 'node:zlib';
 import {translatedLocales} from '../config/locales.mjs';
 
-const {values: options} = parseArgs({
+const {values: options} = parseCommandLine({
+  usage: `
+Serves the built site locally with the rules of deploy/nginx.conf: clean URLs, .html, index.html and trailing
+slashes redirected to the bare path, unknown paths and /404 answered with the locale's 404 page.
+
+Usage: npm run serve [-- --port 3210] [-- --dir build] [-- --host 127.0.0.1]
+
+  --port N     the port (default: $PORT or 3210)
+  --host HOST  the address to listen on (default 127.0.0.1)
+  --dir DIR    the built site (default build)
+`,
   options: {
     port: {type: 'string', default: process.env.PORT ?? '3210'},
     host: {type: 'string', default: '127.0.0.1'},
@@ -20,6 +30,8 @@ const {values: options} = parseArgs({
   },
 });
 const port = Number(options.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  usageError(`--port takes a port number, not "${options.port}"`);
 const host = options.host;
 const root = path.resolve(options.dir);
 const locales = translatedLocales;
