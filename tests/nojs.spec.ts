@@ -1,4 +1,5 @@
 import {test, expect, locales} from './fixtures';
+import {specCategories} from './lib/site';
 
 // Without JavaScript: the introduction videos play with the browser's controls and their captions, and the
 // search page says that search needs JavaScript and where to look instead, in every locale.
@@ -28,5 +29,12 @@ for (const locale of locales) {
     await expect(note.locator(`a[href="${locale.prefix}/docs/begrippenlijst"]`)).toBeVisible();
     await expect(note.locator(`a[href="${locale.prefix}/docs/intro"]`)).toBeVisible();
     expect(await note.textContent()).toMatch(/JavaScript/);
+    // Each chapter's index page, by the chapter's title in this locale.
+    const chapters = note.getByRole('navigation').getByRole('link');
+    expect(await chapters.count()).toBe(specCategories.length);
+    for (const href of await chapters.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(new RegExp(`^${locale.prefix}/docs/category/`));
+      expect((await request.get(href!)).status()).toBe(200);
+    }
   });
 }

@@ -15,6 +15,9 @@ import Heading from '@theme/Heading';
 import {MAX_QUERY_LENGTH} from '../SearchBar/limits';
 import {quotedAgain, resultHref, search, type SearchResult} from '../SearchBar/searchClient';
 import {SnippetText, Suggestion} from '../SearchBar/ResultParts';
+// The chapters of this locale, as the chapter print views have them (config/chapterPrint.ts): the page
+// without JavaScript links to each chapter's index page.
+import chapters from '@generated/ai-school-chapter-print/default/chapters.json';
 import styles from './styles.module.css';
 
 const PAGE_RESULTS = 30;
@@ -92,27 +95,43 @@ export default function SearchPage(): ReactNode {
         <Heading as="h1">{title}</Heading>
         {/* Without JavaScript there is no search: say so, and where to look instead. */}
         <noscript>
-          <p className={styles.noscript} data-testid="search-noscript">
-            <Translate
-              id="search.noscript.message"
-              description="Search page without JavaScript; {glossary} and {contents} are links"
-              values={{
-                glossary: (
-                  <Link to="/docs/begrippenlijst">
-                    {translate({id: 'search.noscript.glossary', message: 'de begrippenlijst'})}
-                  </Link>
-                ),
-                contents: (
-                  <Link to="/docs/intro">
-                    {translate({id: 'search.noscript.contents', message: 'de inhoud van de handleiding'})}
-                  </Link>
-                ),
-              }}>
-              {
-                'Zoeken werkt alleen met JavaScript, en dat staat in deze browser uit. Een begrip vind je in {glossary}; de hoofdstukken staan in het menu van {contents}.'
-              }
-            </Translate>
-          </p>
+          <div className={styles.noscript} data-testid="search-noscript">
+            <p>
+              <Translate
+                id="search.noscript.message"
+                description="Search page without JavaScript; {glossary} and {contents} are links"
+                values={{
+                  glossary: (
+                    <Link to="/docs/begrippenlijst">
+                      {translate({id: 'search.noscript.glossary', message: 'de begrippenlijst'})}
+                    </Link>
+                  ),
+                  contents: (
+                    <Link to="/docs/intro">
+                      {translate({id: 'search.noscript.contents', message: 'de inhoud van de handleiding'})}
+                    </Link>
+                  ),
+                }}>
+                {
+                  'Zoeken werkt alleen met JavaScript, en dat staat in deze browser uit. Een begrip vind je in {glossary}; de hoofdstukken staan in het menu van {contents}.'
+                }
+              </Translate>
+            </p>
+            <nav
+              aria-label={translate({
+                id: 'search.noscript.chapters',
+                message: 'Hoofdstukken van de handleiding',
+                description: 'Label of the list of chapters on the search page without JavaScript',
+              })}>
+              <ul>
+                {Object.values(chapters).map((chapter) => (
+                  <li key={chapter.categoryPermalink}>
+                    <Link to={chapter.categoryPermalink}>{chapter.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
         </noscript>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className={styles.label}>
