@@ -116,8 +116,15 @@ export const anchorOf = (docId: string): string => `doc-${docId.replace(/[^A-Za-
 export function chapterPrintPlugin(context: LoadContext): Plugin {
   const {baseUrl, i18n} = context;
   const siteUrl = context.siteConfig.url;
+  let chapterIndex: string | undefined;
   return {
     name: 'ai-school-chapter-print',
+    // The list of chapters (title and index page) as the module `@chapter-index`, for the search page
+    // without JavaScript (src/theme/SearchPage), which links to each chapter.
+    configureWebpack() {
+      if (!chapterIndex) throw new Error('chapterPrintPlugin: the chapter list was not written before the bundle.');
+      return {resolve: {alias: {'@chapter-index': chapterIndex}}};
+    },
     // The site's public address, for the absolute link addresses of printed pages (src/css/print.css).
     injectHtmlTags() {
       return {
@@ -162,6 +169,12 @@ export function chapterPrintPlugin(context: LoadContext): Plugin {
       }
       // One data module for all chapters (a few KB): every route of the site costs bytes in the main bundle.
       const chaptersData = await actions.createData('chapters.json', JSON.stringify(chapters));
+      chapterIndex = await actions.createData(
+        'chapter-index.json',
+        JSON.stringify(
+          Object.values(chapters).map(({title, categoryPermalink}) => ({title, permalink: categoryPermalink})),
+        ),
+      );
       for (const {slug, sources} of routes) {
         actions.addRoute({
           path: `${baseUrl}${printBasePath}/${slug}`,

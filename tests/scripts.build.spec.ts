@@ -56,6 +56,16 @@ function scratch(): string {
   return dir;
 }
 
+/** The script exits 2 with one line matching `message`, and writes nothing into `folder` of a scratch copy. */
+function expectRefused(script: string, args: string[], message: RegExp, folder: string): void {
+  const dir = scratch();
+  const before = fs.readdirSync(path.join(dir, folder)).sort();
+  const result = node(script, args, dir);
+  expect(result.status).toBe(2);
+  expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(message)]);
+  expect(fs.readdirSync(path.join(dir, folder)).sort()).toEqual(before);
+}
+
 const frontMatter = (text: string): string => text.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';
 
 test.describe('new:page', () => {
@@ -94,14 +104,8 @@ test.describe('new:page', () => {
     [[], /give one page as <chapter>\/<name>/],
     [['basis/x', '--title'], /--title.*argument missing/],
   ] as const) {
-    test(`refuses ${JSON.stringify(args)} with one line`, () => {
-      const dir = scratch();
-      const before = fs.readdirSync(path.join(dir, 'docs/basis')).sort();
-      const result = node('scripts/new-page.mjs', [...args], dir);
-      expect(result.status).toBe(2);
-      expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(message)]);
-      expect(fs.readdirSync(path.join(dir, 'docs/basis')).sort()).toEqual(before);
-    });
+    test(`refuses ${JSON.stringify(args)} with one line`, () =>
+      expectRefused('scripts/new-page.mjs', [...args], message, 'docs/basis'));
   }
 });
 
@@ -164,13 +168,7 @@ test.describe('new:release', () => {
     [[next, '--authors', 'iemand'], /unknown author "iemand": use keys of blog\/authors\.yml/],
     [[next, '--date', '2026-02-30'], /"2026-02-30" is not a date/],
   ] as const) {
-    test(`refuses ${JSON.stringify(args)} with one line`, () => {
-      const dir = scratch();
-      const before = fs.readdirSync(path.join(dir, 'blog')).sort();
-      const result = node('scripts/new-release.mjs', [...args], dir);
-      expect(result.status).toBe(2);
-      expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(message)]);
-      expect(fs.readdirSync(path.join(dir, 'blog')).sort()).toEqual(before);
-    });
+    test(`refuses ${JSON.stringify(args)} with one line`, () =>
+      expectRefused('scripts/new-release.mjs', [...args], message, 'blog'));
   }
 });

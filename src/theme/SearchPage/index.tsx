@@ -15,9 +15,8 @@ import Heading from '@theme/Heading';
 import {MAX_QUERY_LENGTH} from '../SearchBar/limits';
 import {quotedAgain, resultHref, search, type SearchResult} from '../SearchBar/searchClient';
 import {SnippetText, Suggestion} from '../SearchBar/ResultParts';
-// The chapters of this locale, as the chapter print views have them (config/chapterPrint.ts): the page
-// without JavaScript links to each chapter's index page.
-import chapters from '@generated/ai-school-chapter-print/default/chapters.json';
+// The chapters of this locale (config/chapterPrint.ts): the page without JavaScript links to each index page.
+import chapters from '@chapter-index';
 import styles from './styles.module.css';
 
 const PAGE_RESULTS = 30;
@@ -124,9 +123,9 @@ export default function SearchPage(): ReactNode {
                 description: 'Label of the list of chapters on the search page without JavaScript',
               })}>
               <ul>
-                {Object.values(chapters).map((chapter) => (
-                  <li key={chapter.categoryPermalink}>
-                    <Link to={chapter.categoryPermalink}>{chapter.title}</Link>
+                {chapters.map((chapter) => (
+                  <li key={chapter.permalink}>
+                    <Link to={chapter.permalink}>{chapter.title}</Link>
                   </li>
                 ))}
               </ul>

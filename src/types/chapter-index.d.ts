@@ -1,0 +1,5 @@
+// The chapters of the locale being built, written by config/chapterPrint.ts (its configureWebpack alias).
+declare module '@chapter-index' {
+  const chapters: {title: string; permalink: string}[];
+  export default chapters;
+}
