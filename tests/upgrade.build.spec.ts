@@ -51,6 +51,19 @@ function resolvedFile(specifier: string): string | null {
   return fs.existsSync(unexported) ? unexported : null;
 }
 
+/**
+ * The positive control of an absence check: each text the check looks for must still be in upstream's file
+ * (a package path) or in the generated file the site rewrites; otherwise the check is outdated and passes for
+ * nothing.
+ */
+function expectStillIn(file: string, texts: (string | RegExp)[]): void {
+  const full = file.startsWith('.docusaurus/') ? file : resolvedFile(file);
+  expect(full && fs.existsSync(full), `${file} exists`).toBeTruthy();
+  const source = fs.readFileSync(full!, 'utf8');
+  const gone = texts.filter((text) => (typeof text === 'string' ? !source.includes(text) : !text.test(source)));
+  expect(gone.map(String), `outdated absence check: no longer in ${file}`).toEqual([]);
+}
+
 /** The text of the built site's one main bundle (the default locale's). */
 function builtMainBundle(): string {
   const mains = listFiles(path.join(buildDir, 'assets', 'js'), /^main\.[0-9a-f]+\.js$/);
@@ -129,6 +142,9 @@ test("the built main bundle starts the app with the site's own client entry (src
 test("the built main bundle has the site's window-size hook and navbar secondary-menu context", () => {
   const main = builtMainBundle();
   // Upstream's useWindowSize throws this; src/client/windowSize.ts does not have it.
+  expectStillIn('@docusaurus/theme-common/lib/hooks/useWindowSize.js', [
+    'getWindowSize() should only be called after React hydration',
+  ]);
   expect(
     main.includes('getWindowSize() should only be called after React hydration'),
     "upstream's useWindowSize in main.js",
@@ -142,6 +158,8 @@ test("the built main bundle has the site's window-size hook and navbar secondary
 test('the built main bundle has no tslib (src/client/utilsCommon.ts stands in for the index that required it)', () => {
   const main = builtMainBundle();
   // Names of tslib's helpers, which its CommonJS build exports as strings that minification keeps.
+  const tslib = createRequire(require.resolve('@docusaurus/utils-common/package.json')).resolve('tslib');
+  expectStillIn(tslib, ['__extends', '__awaiter', '__importDefault']);
   expect(['__extends', '__awaiter', '__importDefault'].filter((name) => main.includes(name))).toEqual([]);
 });
 
@@ -162,18 +180,38 @@ test('the built main bundle has the route registry without module paths or long 
   // config/loaders/clientRegistry.cjs: the module paths (`@theme/…`, `@site/…`, `@generated/…`) that only the
   // server render reads.
   // (Core's route for a missing page names its one module itself: `modules: ["@theme/NotFound"]`.)
+  expectStillIn('.docusaurus/registry.js', [/"@(theme|site|generated)\/[^"]*"/]);
   const paths = (main.match(/"@(theme|site|generated)\/[^"]*"/g) ?? []).filter((path) => path !== '"@theme/NotFound"');
   expect(paths).toEqual([]);
   // config/loaders/clientSiteConfig.cjs: the theme config stays, the build-only fields go.
   expect(main.includes('"themeConfig"') || main.includes('themeConfig:'), 'the theme config in main.js').toBe(true);
+  expectStillIn('.docusaurus/docusaurus.config.mjs', ['"ssrTemplate"', '"staticDirectories"', '"onBrokenAnchors"']);
   expect(['ssrTemplate', 'staticDirectories', 'onBrokenAnchors'].filter((key) => main.includes(key))).toEqual([]);
   // config/loaders/chunkNames.cjs: route chunks go by short names in the browser; Docusaurus's 8-digit names
   // were registry keys and the route table's values, over a thousand strings.
+  expectStillIn('.docusaurus/routesChunkNames.json', [/"[0-9a-f]{8}"/]);
   expect(main.match(/"[0-9a-f]{8}"/g) ?? []).toEqual([]);
 });
 
 test('the built main bundle has no base-URL banner while the site config turns it off (src/client/noBaseUrlIssueBanner.ts)', () => {
   const main = builtMainBundle();
   // Upstream's banner text; with `baseUrlIssueBanner: false` its component rendered nothing.
+  expectStillIn('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js', [
+    'Your Docusaurus site did not load properly',
+  ]);
   expect(main.includes('Your Docusaurus site did not load properly')).toBe(false);
+});
+
+test("the future flags are named one by one, and are the ones upstream's `v4: true` and `faster: true` turn on", () => {
+  const source = fs.readFileSync('docusaurus.config.ts', 'utf8');
+  expect(source, 'a shortcut switches on whatever flag a minor release adds').not.toMatch(
+    /\b(v4|faster): true\s*[,}\n]/,
+  );
+  // The site config as Docusaurus validated it (written by the build).
+  const generated = fs.readFileSync(path.join('.docusaurus', 'docusaurus.config.mjs'), 'utf8');
+  const {future} = JSON.parse(/export default (\{[\s\S]*\});?\s*$/.exec(generated)![1]);
+  const validation = require('@docusaurus/core/lib/server/configValidation.js');
+  // A flag upstream adds to its shortcut is off here until docusaurus.config.ts names it (or says why not).
+  expect(future.v4, 'future.v4 in docusaurus.config.ts').toEqual(validation.DEFAULT_FUTURE_V4_CONFIG_TRUE);
+  expect(future.faster, 'future.faster in docusaurus.config.ts').toEqual(validation.DEFAULT_FASTER_CONFIG_TRUE);
 });
