@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
@@ -46,6 +47,13 @@ test('a page without highlighted code never loads Prism; its plain code blocks k
   const bodies = await scripts();
   expect(bodies.length).toBeGreaterThan(3);
   expect(bodies.some((body) => body.includes(PRISM_MARKER))).toBe(false);
+});
+
+test("the Prism marker is in Prism's own code (the control of the absence check above)", () => {
+  const prism = createRequire(path.resolve('package.json')).resolve('prism-react-renderer');
+  expect(fs.readFileSync(prism, 'utf8').includes(PRISM_MARKER), `outdated check: ${PRISM_MARKER} not in ${prism}`).toBe(
+    true,
+  );
 });
 
 test('a block in a language with a grammar is plain in the HTML and highlighted once Prism has loaded', async ({
