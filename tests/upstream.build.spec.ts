@@ -130,7 +130,7 @@ test('check:upstream --update records the new hashes, after which the check pass
 
 test('every manifest entry is complete and has a unique id', () => {
   const kinds = ['module-swap', 'eject', 'wrap', 'internal-import', 'generated-file', 'template', 'patch'];
-  const allKinds = [...kinds, 'dependency', 'override', 'future-flag'];
+  const allKinds = [...kinds, 'behaviour', 'dependency', 'override', 'future-flag'];
   const problems: string[] = [];
   const ids = manifest.entries.map((entry) => entry.id);
   if (new Set(ids).size !== ids.length) problems.push('duplicate ids');
