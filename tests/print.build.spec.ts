@@ -10,6 +10,16 @@ import {links} from '../config/links';
 // the chapter's pages, and kept out of the sitemap and the search index.
 test.beforeAll(assertBuilt);
 
+// The control of the check below that no boundary moved to the end of the document: React's server renderer
+// still writes that form (the `$RC` script that swaps a `<template>` in), or the check is outdated.
+test("React's server renderer still has the out-of-place boundary form that the print views must not use", () => {
+  const renderer = fs.readFileSync('node_modules/react-dom/cjs/react-dom-server.node.production.js', 'utf8');
+  expect(
+    ['$RC', '<template'].filter((text) => !renderer.includes(text)),
+    'outdated check',
+  ).toEqual([]);
+});
+
 const locales = localeCodes.filter((locale) => fs.existsSync(path.join(buildDir, localePrefix(locale), 'index.html')));
 
 for (const locale of locales) {
