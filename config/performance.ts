@@ -34,8 +34,6 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *   The progress bar's library loads with the first navigation (src/clientModules/progressBar.ts), the code
  *   block and details components on a page that has one (src/theme/MDXComponents), the version and
  *   visibility banners on a page that shows one (src/theme/DocVersionBanner, src/theme/ContentVisibility).
- * - In the browser's bundle only, react-helmet-async is swapped for src/client/head.tsx, which keeps the head in
- *   line with the mounted `<Head>` elements by the library's rules; the server render keeps the library.
  * - `BUNDLE_ANALYSIS=1` (set by `npm run bench:bundle`) adds source maps to the client bundle.
  */
 export interface ModuleSwap {
@@ -49,8 +47,6 @@ export interface ModuleSwap {
   pattern: RegExp;
   /** The site's module that is built instead. */
   replacement: string;
-  /** Swapped in the browser's bundle only; the server render keeps upstream's module. */
-  clientOnly?: boolean;
   /** Swapped only while the site config asks for what the replacement does (else upstream's module stays). */
   when?: (siteConfig: LoadContext['siteConfig']) => boolean;
 }
@@ -109,13 +105,6 @@ export const moduleSwaps: ModuleSwap[] = [
     replacement: 'src/clientModules/progressBar.ts',
   },
   {
-    upstream: 'react-helmet-async',
-    registeredBy: {file: '@docusaurus/core/lib/client/exports/Head.js', name: 'react-helmet-async'},
-    pattern: /(^|[\\/]node_modules[\\/])react-helmet-async([\\/]lib[\\/]index(\.module)?)?(\.js)?$/,
-    replacement: 'src/client/head.tsx',
-    clientOnly: true,
-  },
-  {
     upstream: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
     registeredBy: {file: '@docusaurus/core/lib/client/App.js', name: './BaseUrlIssueBanner'},
     pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner([\\/]index(\.js)?)?$/,
@@ -140,10 +129,9 @@ export const moduleSwaps: ModuleSwap[] = [
 const SEARCH_WORKER_CHUNK = 'search-worker';
 
 export function performancePlugin({siteDir, siteStorage, siteConfig}: LoadContext): Plugin {
-  const replacements = (isServer: boolean) =>
-    moduleSwaps
-      .filter(({clientOnly, when}) => !(isServer && clientOnly) && (!when || when(siteConfig)))
-      .map(({pattern, replacement}): [RegExp, string] => [pattern, replacement]);
+  const replacements = moduleSwaps
+    .filter(({when}) => !when || when(siteConfig))
+    .map(({pattern, replacement}): [RegExp, string] => [pattern, replacement]);
   const chunkGroupFiles = new ChunkGroupFilesPlugin();
   return {
     name: 'ai-school-performance',
@@ -170,7 +158,7 @@ export function performancePlugin({siteDir, siteStorage, siteConfig}: LoadContex
       const loader = (name: string) => [{loader: path.join(__dirname, 'loaders', name)}];
       return {
         plugins: [
-          ...replacements(isServer).map(
+          ...replacements.map(
             ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, path.resolve(siteDir, file)),
           ),
           ...(isServer ? [] : [chunkGroupFiles]),
