@@ -29,8 +29,7 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  * - What every page's JavaScript no longer carries (config/loaders): the route registry's module paths and the
  *   build-only fields of the site config and site metadata (client build only), the map of every doc in the
  *   docs version's metadata (moved to the chapter index pages whose cards read it), the chunk-name map of the
- *   runtime (chunk files are named by id), and most of each route chunk's name (short names in the client
- *   build). A first-screen SVG is inlined percent-encoded, not as base64 (config/loaders/svgDataUri.cjs).
+ *   runtime (chunk files are named by id). A first-screen SVG is inlined percent-encoded, not as base64 (config/loaders/svgDataUri.cjs).
  *   The progress bar's library loads with the first navigation (src/clientModules/progressBar.ts), the code
  *   block and details components on a page that has one (src/theme/MDXComponents), the version and
  *   visibility banners on a page that shows one (src/theme/DocVersionBanner, src/theme/ContentVisibility).
@@ -173,14 +172,8 @@ export function performancePlugin({siteDir, siteStorage, siteConfig}: LoadContex
               use: loader('chapterDocs.cjs'),
             },
             // The browser's route registry without the module paths only the server render reads
-            // (config/loaders/clientRegistry.cjs),
-            // and with short chunk names, as in its route table (config/loaders/chunkNames.cjs).
-            ...(isServer
-              ? []
-              : [
-                  {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: loader('clientRegistry.cjs')},
-                  {test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, use: loader('clientRoutesChunkNames.cjs')},
-                ]),
+            // (config/loaders/clientRegistry.cjs).
+            ...(isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: loader('clientRegistry.cjs')}]),
             // The browser's site config and site metadata without the fields only the build reads
             // (config/loaders/clientSiteConfig.cjs, clientSiteMetadata.cjs).
             ...(isServer

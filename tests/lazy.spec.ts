@@ -129,8 +129,8 @@ test('links in view are still prefetched, once the page is idle, each from a bui
   await hydrated(page);
   const prefetched = page.locator('link[rel="prefetch"][href*="/assets/js/"]');
   await expect.poll(() => prefetched.count(), {timeout: 10_000}).toBeGreaterThan(0);
-  // Core finds a route chunk's file by its chunk name (`__webpack_require__.gca`), which the client build
-  // shortens (config/loaders/chunkNames.cjs): a name it did not know would give a file that does not exist.
+  // Core finds a route chunk's file by its chunk name (`__webpack_require__.gca`): a name it did not know would
+  // give a file that does not exist.
   const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
 });
