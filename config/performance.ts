@@ -27,8 +27,7 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *   field), written after the build from the bundler's chunk groups (config/routeScripts.ts), so they
  *   download with the main bundle instead of a round trip after it has run.
  * - What every page's JavaScript no longer carries (config/loaders): the route registry's module paths and the
- *   build-only fields of the site config and site metadata (client build only), the map of every doc in the
- *   docs version's metadata (moved to the chapter index pages whose cards read it), the chunk-name map of the
+ *   build-only fields of the site config and site metadata (client build only), the chunk-name map of the
  *   runtime (chunk files are named by id). A first-screen SVG is inlined percent-encoded, not as base64 (config/loaders/svgDataUri.cjs).
  *   The progress bar's library loads with the first navigation (src/clientModules/progressBar.ts), the code
  *   block and details components on a page that has one (src/theme/MDXComponents), the version and
@@ -164,13 +163,6 @@ export function performancePlugin({siteDir, siteStorage, siteConfig}: LoadContex
         ],
         module: {
           rules: [
-            // The map of every doc (title, description) moves from every doc page's version metadata to the
-            // chapter index pages whose cards read it (config/loaders/chapterDocs.cjs); in both builds, so
-            // hydration reads the same data.
-            {
-              test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-              use: loader('chapterDocs.cjs'),
-            },
             // The browser's route registry without the module paths only the server render reads
             // (config/loaders/clientRegistry.cjs).
             ...(isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: loader('clientRegistry.cjs')}]),
