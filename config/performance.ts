@@ -28,7 +28,7 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *   download with the main bundle instead of a round trip after it has run.
  * - What every page's JavaScript no longer carries (config/loaders): the route registry's module paths and the
  *   build-only fields of the site config and site metadata (client build only), the chunk-name map of the
- *   runtime (chunk files are named by id). A first-screen SVG is inlined percent-encoded, not as base64 (config/loaders/svgDataUri.cjs).
+ *   runtime (chunk files are named by id).
  *   The progress bar's library loads with the first navigation (src/clientModules/progressBar.ts), the code
  *   block and details components on a page that has one (src/theme/MDXComponents), the version and
  *   visibility banners on a page that shows one (src/theme/DocVersionBanner, src/theme/ContentVisibility).
