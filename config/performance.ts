@@ -27,7 +27,7 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *   field), written after the build from the bundler's chunk groups (config/routeScripts.ts), so they
  *   download with the main bundle instead of a round trip after it has run.
  * - What every page's JavaScript no longer carries (config/loaders): the route registry's module paths and the
- *   build-only fields of the site config and site metadata (client build only), the chunk-name map of the
+ *   build-only fields of the site config (client build only), the chunk-name map of the
  *   runtime (chunk files are named by id).
  *   The progress bar's library loads with the first navigation (src/clientModules/progressBar.ts), the code
  *   block and details components on a page that has one (src/theme/MDXComponents), the version and
@@ -166,14 +166,10 @@ export function performancePlugin({siteDir, siteStorage, siteConfig}: LoadContex
             // The browser's route registry without the module paths only the server render reads
             // (config/loaders/clientRegistry.cjs).
             ...(isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: loader('clientRegistry.cjs')}]),
-            // The browser's site config and site metadata without the fields only the build reads
-            // (config/loaders/clientSiteConfig.cjs, clientSiteMetadata.cjs).
+            // The browser's site config without the fields only the build reads (config/loaders/clientSiteConfig.cjs).
             ...(isServer
               ? []
-              : [
-                  {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: loader('clientSiteConfig.cjs')},
-                  {test: /[\\/]\.docusaurus[\\/]site-metadata\.json$/, use: loader('clientSiteMetadata.cjs')},
-                ]),
+              : [{test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: loader('clientSiteConfig.cjs')}]),
           ],
         },
         ...(isServer
