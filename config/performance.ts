@@ -27,11 +27,10 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *   field), written after the build from the bundler's chunk groups (config/routeScripts.ts), so they
  *   download with the main bundle instead of a round trip after it has run.
  * - What every page's JavaScript no longer carries (config/loaders): the route registry's module paths and the
- *   build-only fields of the site config (client build only), the chunk-name map of the
- *   runtime (chunk files are named by id).
- *   The progress bar's library loads with the first navigation (src/clientModules/progressBar.ts), the code
- *   block and details components on a page that has one (src/theme/MDXComponents), the version and
- *   visibility banners on a page that shows one (src/theme/DocVersionBanner, src/theme/ContentVisibility).
+ *   build-only fields of the site config (client build only), the chunk-name map of the runtime (chunk files
+ *   are named by id). The code block and details components load on a page that has one
+ *   (src/theme/MDXComponents), the version and visibility banners on a page that shows one
+ *   (src/theme/DocVersionBanner, src/theme/ContentVisibility).
  * - `BUNDLE_ANALYSIS=1` (set by `npm run bench:bundle`) adds source maps to the client bundle.
  */
 export interface ModuleSwap {
@@ -95,12 +94,6 @@ export const moduleSwaps: ModuleSwap[] = [
     registeredBy: {file: '@docusaurus/theme-common/lib/internal.js', name: './hooks/useCodeWordWrap'},
     pattern: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap(\.js)?$/,
     replacement: 'src/client/codeWordWrap.ts',
-  },
-  {
-    upstream: '@docusaurus/theme-classic/lib/nprogress.js',
-    registeredBy: {file: '@docusaurus/theme-classic/lib/index.js', name: './nprogress'},
-    pattern: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
-    replacement: 'src/clientModules/progressBar.ts',
   },
   {
     upstream: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
