@@ -6,12 +6,16 @@
  *
  * Left out, and nothing else:
  * - config/ssrTemplate.ts: scripts load as stock `defer` scripts in <head>;
- * - config/performance.ts: Prism and medium-zoom are stock client modules again (every page), and the colour
- *   toggle's inline click handler is left out;
+ * - config/performance.ts, with every module swap and loader it adds: Prism and medium-zoom are stock client
+ *   modules again (every page), core's client entry and server render are stock, and the colour toggle's
+ *   inline click handler is left out;
  * - the performance client module src/clientModules/idlePrefetch.ts (stock prefetching on link visibility);
- * - the performance swizzles: CodeBlock/Content (stock Prism rendering), ColorModeToggle (disabled until
- *   hydration), LastUpdated (Intl date format) and Mermaid (diagrams render at once); their stock components
- *   are built instead; and NavbarItem/ComponentTypes (every navbar item type in the main bundle);
+ * - the performance swizzles (`speed` in src/theme/README.md; tests/stock.build.spec.ts checks the list):
+ *   CodeBlock/Content (stock Prism rendering), ColorModeToggle (disabled until hydration), Mermaid (diagrams
+ *   render at once), NavbarItem/ComponentTypes (every navbar item type in the main bundle), MDXComponents
+ *   (the code block and details in the MDX components chunk), DocVersionBanner and ContentVisibility (their
+ *   banners in every doc page's chunks) and Blog/Components/Author/Socials (every platform's icon in every
+ *   post); their stock components are built instead;
  * - `baseUrlIssueBanner: false` (stock renders the banner's inline script and component);
  * - config/remark/aboveTheFoldImage.ts (the first image is lazy, as Docusaurus writes it, and every image
  *   under 10 KB is inlined);
@@ -26,9 +30,12 @@ import {diagramsPlugin, remarkDiagrams} from '../config/diagrams';
 
 /** The swizzled components whose only purpose is speed; stock builds the theme's own instead. */
 export const performanceSwizzles = [
+  'Blog/Components/Author/Socials',
   'CodeBlock/Content',
   'ColorModeToggle',
-  'LastUpdated',
+  'ContentVisibility',
+  'DocVersionBanner',
+  'MDXComponents',
   'Mermaid',
   'NavbarItem/ComponentTypes',
 ];

@@ -27,15 +27,10 @@ import {ChunkGroupFilesPlugin, writeRouteScripts} from './routeScripts';
  *   field), written after the build from the bundler's chunk groups (config/routeScripts.ts), so they
  *   download with the main bundle instead of a round trip after it has run.
  * - What every page's JavaScript no longer carries (config/loaders): the route registry's module paths and the
- *   build-only fields of the site config and site metadata (client build only), the map of every doc in the
- *   docs version's metadata (moved to the chapter index pages whose cards read it), the chunk-name map of the
- *   runtime (chunk files are named by id), and most of each route chunk's name (short names in the client
- *   build). A first-screen SVG is inlined percent-encoded, not as base64 (config/loaders/svgDataUri.cjs).
- *   The progress bar's library loads with the first navigation (src/clientModules/progressBar.ts), the code
- *   block and details components on a page that has one (src/theme/MDXComponents), the version and
- *   visibility banners on a page that shows one (src/theme/DocVersionBanner, src/theme/ContentVisibility).
- * - In the browser's bundle only, react-helmet-async is swapped for src/client/head.tsx, which keeps the head in
- *   line with the mounted `<Head>` elements by the library's rules; the server render keeps the library.
+ *   build-only fields of the site config (client build only), the chunk-name map of the runtime (chunk files
+ *   are named by id). The code block and details components load on a page that has one
+ *   (src/theme/MDXComponents), the version and visibility banners on a page that shows one
+ *   (src/theme/DocVersionBanner, src/theme/ContentVisibility).
  * - `BUNDLE_ANALYSIS=1` (set by `npm run bench:bundle`) adds source maps to the client bundle.
  */
 export interface ModuleSwap {
@@ -49,8 +44,6 @@ export interface ModuleSwap {
   pattern: RegExp;
   /** The site's module that is built instead. */
   replacement: string;
-  /** Swapped in the browser's bundle only; the server render keeps upstream's module. */
-  clientOnly?: boolean;
   /** Swapped only while the site config asks for what the replacement does (else upstream's module stays). */
   when?: (siteConfig: LoadContext['siteConfig']) => boolean;
 }
@@ -103,19 +96,6 @@ export const moduleSwaps: ModuleSwap[] = [
     replacement: 'src/client/codeWordWrap.ts',
   },
   {
-    upstream: '@docusaurus/theme-classic/lib/nprogress.js',
-    registeredBy: {file: '@docusaurus/theme-classic/lib/index.js', name: './nprogress'},
-    pattern: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
-    replacement: 'src/clientModules/progressBar.ts',
-  },
-  {
-    upstream: 'react-helmet-async',
-    registeredBy: {file: '@docusaurus/core/lib/client/exports/Head.js', name: 'react-helmet-async'},
-    pattern: /(^|[\\/]node_modules[\\/])react-helmet-async([\\/]lib[\\/]index(\.module)?)?(\.js)?$/,
-    replacement: 'src/client/head.tsx',
-    clientOnly: true,
-  },
-  {
     upstream: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
     registeredBy: {file: '@docusaurus/core/lib/client/App.js', name: './BaseUrlIssueBanner'},
     pattern: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner([\\/]index(\.js)?)?$/,
@@ -140,10 +120,9 @@ export const moduleSwaps: ModuleSwap[] = [
 const SEARCH_WORKER_CHUNK = 'search-worker';
 
 export function performancePlugin({siteDir, siteStorage, siteConfig}: LoadContext): Plugin {
-  const replacements = (isServer: boolean) =>
-    moduleSwaps
-      .filter(({clientOnly, when}) => !(isServer && clientOnly) && (!when || when(siteConfig)))
-      .map(({pattern, replacement}): [RegExp, string] => [pattern, replacement]);
+  const replacements = moduleSwaps
+    .filter(({when}) => !when || when(siteConfig))
+    .map(({pattern, replacement}): [RegExp, string] => [pattern, replacement]);
   const chunkGroupFiles = new ChunkGroupFilesPlugin();
   return {
     name: 'ai-school-performance',
@@ -170,37 +149,20 @@ export function performancePlugin({siteDir, siteStorage, siteConfig}: LoadContex
       const loader = (name: string) => [{loader: path.join(__dirname, 'loaders', name)}];
       return {
         plugins: [
-          ...replacements(isServer).map(
+          ...replacements.map(
             ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, path.resolve(siteDir, file)),
           ),
           ...(isServer ? [] : [chunkGroupFiles]),
         ],
         module: {
           rules: [
-            // The map of every doc (title, description) moves from every doc page's version metadata to the
-            // chapter index pages whose cards read it (config/loaders/chapterDocs.cjs); in both builds, so
-            // hydration reads the same data.
-            {
-              test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-              use: loader('chapterDocs.cjs'),
-            },
             // The browser's route registry without the module paths only the server render reads
-            // (config/loaders/clientRegistry.cjs),
-            // and with short chunk names, as in its route table (config/loaders/chunkNames.cjs).
+            // (config/loaders/clientRegistry.cjs).
+            ...(isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: loader('clientRegistry.cjs')}]),
+            // The browser's site config without the fields only the build reads (config/loaders/clientSiteConfig.cjs).
             ...(isServer
               ? []
-              : [
-                  {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: loader('clientRegistry.cjs')},
-                  {test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, use: loader('clientRoutesChunkNames.cjs')},
-                ]),
-            // The browser's site config and site metadata without the fields only the build reads
-            // (config/loaders/clientSiteConfig.cjs, clientSiteMetadata.cjs).
-            ...(isServer
-              ? []
-              : [
-                  {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: loader('clientSiteConfig.cjs')},
-                  {test: /[\\/]\.docusaurus[\\/]site-metadata\.json$/, use: loader('clientSiteMetadata.cjs')},
-                ]),
+              : [{test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: loader('clientSiteConfig.cjs')}]),
           ],
         },
         ...(isServer

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
-import {chunkNamesOf, shortChunkNames} from './loaders/chunkNames.cjs';
 
 /**
  * Each page's own chunks in its HTML, so they download with the main bundle.
@@ -15,13 +14,19 @@ import {chunkNamesOf, shortChunkNames} from './loaders/chunkNames.cjs';
  * config/ssrTemplate.ts's loader reads after the first paint) the files of the chunks the app's preload
  * would fetch for that page: the routes matched for its path, exactly as the client matches them
  * (`react-router-config`'s matchRoutes over `.docusaurus/routes.js`), their chunk names
- * (`routesChunkNames.json`, each by the short name the client build gives it: config/loaders/chunkNames.cjs),
- * and the files of each named chunk group (from the bundler's stats). The
+ * (`routesChunkNames.json`) and the files of each named chunk group (from the bundler's stats). The
  * loader adds them after `main.js` with `async = false`, so they run in order, each in its own task; when
  * the app then preloads the route, the bundler's runtime finds them installed or already requested.
  */
 
 type ChunkFiles = Map<string, string[]>;
+
+/** Every chunk name in a routesChunkNames entry (nested objects and arrays of chunk names). */
+function chunkNamesOf(entry: unknown, names: string[] = []): string[] {
+  if (typeof entry === 'string') names.push(entry);
+  else if (entry && typeof entry === 'object') for (const value of Object.values(entry)) chunkNamesOf(value, names);
+  return names;
+}
 
 /** The search dialog's chunk name (`webpackChunkName` in src/theme/SearchBar/index.tsx). */
 export const SEARCH_DIALOG_CHUNK = 'search-dialog';
@@ -66,12 +71,11 @@ export function routeScriptFiles(
   routePath: string,
   routes: RouteConfig[],
   routesChunkNames: Record<string, unknown>,
-  shortNames: Map<string, string>,
   chunkFiles: ChunkFiles,
 ): string[] {
   const files = matchRoutes(routes, routePath).flatMap(({route}) =>
     chunkNamesOf(routesChunkNames[route.component as unknown as string]).flatMap((chunkName) => {
-      const groupFiles = chunkFiles.get(shortNames.get(chunkName) ?? '');
+      const groupFiles = chunkFiles.get(chunkName);
       if (!groupFiles)
         throw new Error(`route scripts: no chunk group for the route chunk ${chunkName} of ${routePath}.`);
       return groupFiles;
@@ -113,8 +117,6 @@ export function writeRouteScripts({
   const routesChunkNames = JSON.parse(
     fs.readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8'),
   ) as Record<string, unknown>;
-  // The names the client build gave the route chunks (config/loaders/chunkNames.cjs).
-  const shortNames = shortChunkNames(routesChunkNames);
   const dialog = chunkFiles.get(SEARCH_DIALOG_CHUNK);
   if (!dialog?.length) throw new Error(`route scripts: no chunk named ${SEARCH_DIALOG_CHUNK} in the client build.`);
   for (const routePath of new Set(routesPaths)) {
@@ -124,7 +126,7 @@ export function writeRouteScripts({
     const list = html.match(SCRIPT_LIST);
     if (!list) throw new Error(`route scripts: no script list in ${path.relative(outDir, file)}.`);
     const entry = list[2].split(' ').filter(Boolean);
-    const extra = routeScriptFiles(routePath, routes, routesChunkNames, shortNames, chunkFiles)
+    const extra = routeScriptFiles(routePath, routes, routesChunkNames, chunkFiles)
       .map((asset) => `${baseUrl}${asset}`)
       .filter((url) => !entry.includes(url));
     const scripts = [...entry, ...extra];

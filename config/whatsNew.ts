@@ -1,11 +1,10 @@
 import type {Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {isRelease, packReleaseTimes, whatsNewPluginName, type WhatsNewData} from '../src/utils/whatsNew';
+import {isRelease, whatsNewPluginName, type WhatsNewData} from '../src/utils/whatsNew';
 
 /**
  * "What's new since your last visit": the dates of the locale's release posts, as global data for the
- * navbar badge (src/theme/NavbarItem/DefaultNavbarItem). Only the publication hours are kept (about 45
- * values of 4 characters): under 200 bytes of the main bundle.
+ * navbar badge (src/theme/NavbarItem/DefaultNavbarItem): their publication times, newest first.
  */
 export function whatsNewPlugin(): Plugin {
   return {
@@ -16,7 +15,7 @@ export function whatsNewPlugin(): Plugin {
         .filter((post) => isRelease(post.metadata.permalink))
         .map((post) => new Date(post.metadata.date).getTime())
         .sort((a, b) => b - a);
-      actions.setGlobalData({releases: packReleaseTimes(releases)} satisfies WhatsNewData);
+      actions.setGlobalData({releases} satisfies WhatsNewData);
     },
   };
 }

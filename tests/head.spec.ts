@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 
-// The head of a page after a navigation inside the site (src/client/head.tsx, the browser's stand-in for
-// react-helmet-async; the server render writes each page's head with the library itself).
+// The head of a page after a navigation inside the site (react-helmet-async, through `@docusaurus/Head`): the
+// same as the head the server render wrote into the new page's HTML.
 
 /**
  * The head as one comparable text: title, <html> attributes, and every managed tag with sorted attributes
@@ -21,11 +21,9 @@ function readHead(doc: Document): string {
           )
         : value;
   const content = (element: Element) =>
-    element.localName === 'title'
-      ? ''
-      : element.getAttribute('type') === 'application/ld+json'
-        ? JSON.stringify(sorted(JSON.parse(element.textContent ?? '')))
-        : element.textContent;
+    element.getAttribute('type') === 'application/ld+json'
+      ? JSON.stringify(sorted(JSON.parse(element.textContent ?? '')))
+      : element.textContent;
   const tag = (element: Element) =>
     `<${element.localName} ${Array.from(element.attributes)
       .filter((attribute) => attribute.name !== 'data-rh')
@@ -33,7 +31,9 @@ function readHead(doc: Document): string {
       .sort()
       .join(' ')}>${content(element)}`;
   const html = ['lang', 'dir', 'class'].map((name) => `${name}=${doc.documentElement.getAttribute(name)}`);
-  const tags = Array.from(doc.head.querySelectorAll('[data-rh]')).map(tag).sort();
+  // The title is compared by its text (the library marks the server's <title> with data-rh, and its client
+  // clears the mark when it sets the title).
+  const tags = Array.from(doc.head.querySelectorAll('[data-rh]:not(title)')).map(tag).sort();
   return [`title=${doc.title}`, ...html, ...tags].join('\n');
 }
 

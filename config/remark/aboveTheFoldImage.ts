@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 /**
  * Remark plugin for the docs: the first image of a page, when it comes within the first
  * ABOVE_THE_FOLD_WORDS words, is on a phone's first screen. The theme renders every Markdown image with
@@ -12,8 +10,6 @@ import path from 'node:path';
  * when it comes near anyway (lazy), so inlining only made the first load larger (an illustration: about
  * 2 KB gzip of the page chunk and 7 KB of HTML). Such an image gets `limit=0`: a file under /assets/images/.
  *
- * A first-screen SVG under the limit is inlined percent-encoded instead of as base64
- * (config/loaders/svgDataUri.cjs), which gzip compresses to about 60 %.
  *
  * It runs after Docusaurus turned Markdown images into JSX `<img>` elements (remarkPlugins run after the
  * built-in ones), and also handles a plain `image` node in case it runs earlier.
@@ -57,33 +53,24 @@ const INLINE_LIMIT = /(url-loader[\\/\w.-]*\?limit=)\d+/;
 
 const limitZero = (text: string): string => text.replace(INLINE_LIMIT, (_, query: string) => `${query}0`);
 
-/** url-loader in an image's request, up to its query; and a request for an SVG file. */
+/** url-loader in an image's request, up to its query. */
 const URL_LOADER = /![^!"]*url-loader[\\/\w.-]*\?/;
-/** The file of a request, its last `!` segment (in source text, up to the string's closing quote). */
-const fileOf = (text: string): string => /!([^!"]*)[^!]*$/.exec(text)?.[1] ?? '';
-const SVG_LOADER = path.join(__dirname, '..', 'loaders', 'svgDataUri.cjs');
-
-/** In the request of an SVG image, config/loaders/svgDataUri.cjs in place of url-loader (same options). */
-const svgLoader = (text: string, inSource: boolean): string =>
-  /\.svg(\?.*)?$/i.test(fileOf(text))
-    ? text.replace(URL_LOADER, () => `!${inSource ? JSON.stringify(SVG_LOADER).slice(1, -1) : SVG_LOADER}?`)
-    : text;
 
 /**
  * Rewrites the image request in the `src` attribute's expression, in its source and in every string literal
  * of its ESTree (the one MDX compiles).
  */
-function rewriteRequest(node: Node, rewrite: (text: string, inSource: boolean) => string): void {
+function rewriteRequest(node: Node, rewrite: (text: string) => string): void {
   const src = node.attributes?.find((attribute) => attribute.name === 'src')?.value as
     {value?: string; data?: {estree?: unknown}} | undefined;
   if (!src || typeof src !== 'object') return;
-  if (typeof src.value === 'string') src.value = rewrite(src.value, true);
+  if (typeof src.value === 'string') src.value = rewrite(src.value);
   const visit = (value: unknown): void => {
     if (!value || typeof value !== 'object') return;
     const literal = value as {type?: string; value?: unknown; raw?: string};
     if (literal.type === 'Literal' && typeof literal.value === 'string' && URL_LOADER.test(literal.value)) {
-      literal.value = rewrite(literal.value, false);
-      if (typeof literal.raw === 'string') literal.raw = rewrite(literal.raw, true);
+      literal.value = rewrite(literal.value);
+      if (typeof literal.raw === 'string') literal.raw = rewrite(literal.raw);
     }
     for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range') visit(child);
   };
@@ -100,10 +87,8 @@ export default function aboveTheFoldImage() {
     // Depth-first, in reading order: the first image may be eager; no later one is inlined.
     const walk = (node: Node): void => {
       if (isImage(node)) {
-        if (!seenImage && words <= ABOVE_THE_FOLD_WORDS) {
-          markEager(node);
-          rewriteRequest(node, svgLoader);
-        } else neverInline(node);
+        if (!seenImage && words <= ABOVE_THE_FOLD_WORDS) markEager(node);
+        else neverInline(node);
         seenImage = true;
         return;
       }

@@ -12,25 +12,12 @@ export const whatsNewPluginName = 'ai-school-whats-new';
 const visitGap = 30 * 60 * 1000;
 
 export interface WhatsNewData {
-  /**
-   * Publication times of the locale's release posts, newest first, compact because every page carries
-   * them: whole hours since 1970 in base 36, separated by spaces (see `packReleaseTimes`).
-   */
-  releases: string;
+  /** Publication times (ms) of the locale's release posts, newest first. */
+  releases: number[];
 }
 
-const hour = 3600 * 1000;
-
-/** Build time: publication times (ms) as `WhatsNewData.releases`. */
-export const packReleaseTimes = (times: number[]): string =>
-  times.map((time) => Math.floor(time / hour).toString(36)).join(' ');
-
 /** The publication times (ms) of the release posts. */
-export const releaseTimes = (data: WhatsNewData | undefined): number[] =>
-  (data?.releases ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((packed) => parseInt(packed, 36) * hour);
+export const releaseTimes = (data: WhatsNewData | undefined): number[] => data?.releases ?? [];
 
 /** A release post: its permalink ends in `/v<major>.<minor>.<patch>`. */
 export const isRelease = (permalink: string): boolean => /\/v\d+\.\d+\.\d+$/.test(permalink);

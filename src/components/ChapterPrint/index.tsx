@@ -28,7 +28,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import MDXComponents from '@theme/MDXComponents';
 import type {PrintChapterDoc, PrintChapters} from '@site/config/chapterPrint';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useFormatDate} from '@site/src/utils/formatDate';
 import {EagerRenderContext} from './eager';
 import styles from './styles.module.css';
 
@@ -87,10 +87,11 @@ function PrintImage(props: ComponentProps<'img'>): ReactNode {
 }
 
 /** The build date on the server; the reader's date once the page runs (the day it is printed). */
-function PrintDate({builtAt, locale}: {builtAt: number; locale: string}): ReactNode {
+function PrintDate({builtAt}: {builtAt: number}): ReactNode {
+  const formatDate = useFormatDate('long');
   const [date, setDate] = useState(builtAt);
   useEffect(() => setDate(Date.now()), []);
-  return <time dateTime={new Date(date).toISOString().slice(0, 10)}>{formatDate(date, locale, 'long')}</time>;
+  return <time dateTime={new Date(date).toISOString().slice(0, 10)}>{formatDate(date)}</time>;
 }
 
 function PrintButton({label}: {label: string}): ReactNode {
@@ -175,7 +176,7 @@ export default function ChapterPrint({chapters, contents}: Props): ReactNode {
             <dd data-print-version="">{chapter.version}</dd>
             <dt>{labels.date}</dt>
             <dd>
-              <PrintDate builtAt={chapter.builtAt} locale={chapter.locale} />
+              <PrintDate builtAt={chapter.builtAt} />
             </dd>
             <dt>{labels.language}</dt>
             <dd>{chapter.localeLabel}</dd>

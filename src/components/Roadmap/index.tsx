@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Roadmap, RoadmapProduct, RoadmapStatus} from '@site/src/data/roadmaps/types';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useFormatDate} from '@site/src/utils/formatDate';
 import styles from './styles.module.css';
 
 const productNames: Record<RoadmapProduct, string> = {
@@ -49,6 +49,7 @@ interface Props {
 
 export default function RoadmapPage({product, data}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
+  const formatDate = useFormatDate('long');
   // No fallback to another language: a missing translation is an error the build shows.
   const roadmap = data[i18n.currentLocale];
   if (!roadmap) {
@@ -66,7 +67,7 @@ export default function RoadmapPage({product, data}: Props): ReactNode {
     {product: name},
   );
   const quarters = [...new Set(roadmap.items.map((item) => item.quarter))].sort();
-  const updated = formatDate(`${roadmap.updated}T00:00:00Z`, i18n.currentLocale, 'long');
+  const updated = formatDate(`${roadmap.updated}T00:00:00Z`);
   const others = (Object.keys(productNames) as RoadmapProduct[]).filter((key) => key !== product);
 
   return (

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {StartPageData} from '@site/src/data/start/types';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useFormatDate} from '@site/src/utils/formatDate';
 import ReadingPath from './ReadingPath';
 import styles from './styles.module.css';
 
@@ -36,6 +36,7 @@ function Part({id, title, children}: {id: string; title: string; children: React
 }
 
 export default function StartPage({data}: {data: StartPageData}): ReactNode {
+  const formatDate = useFormatDate('long');
   const {role, ui} = data;
   return (
     <Layout title={role.title} description={role.description}>
@@ -74,7 +75,7 @@ export default function StartPage({data}: {data: StartPageData}): ReactNode {
                 <li key={post.permalink}>
                   <Link to={post.permalink}>{post.title}</Link>{' '}
                   <time dateTime={post.date.slice(0, 10)} className={styles.minutes}>
-                    {formatDate(post.date, data.locale, 'long')}
+                    {formatDate(post.date)}
                   </time>
                 </li>
               ))}

@@ -1,13 +1,12 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useFormatDate} from '@site/src/utils/formatDate';
 import {isNewSince} from '@site/src/utils/whatsNew';
 import {usePreviousVisit} from './usePreviousVisit';
 
 /** Under a doc's title, when the page was updated since the previous visit. */
 export default function UpdatedSinceNote({lastUpdatedAt}: {lastUpdatedAt?: number | null}): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const formatDate = useFormatDate('short');
   const since = usePreviousVisit();
   if (!lastUpdatedAt || !isNewSince(lastUpdatedAt, since)) return null;
   const date = new Date(lastUpdatedAt);
@@ -16,7 +15,7 @@ export default function UpdatedSinceNote({lastUpdatedAt}: {lastUpdatedAt?: numbe
       <Translate
         id="whatsNew.doc.updated"
         description="Under a doc's title when it was updated since the previous visit; {date} is the update date"
-        values={{date: <time dateTime={date.toISOString()}>{formatDate(date, i18n.currentLocale, 'short')}</time>}}>
+        values={{date: <time dateTime={date.toISOString()}>{formatDate(date)}</time>}}>
         {'Bijgewerkt op {date}, sinds je vorige bezoek'}
       </Translate>
     </p>

@@ -1,17 +1,16 @@
 /**
- * Replaces (ejects) `@theme/LastUpdated` of @docusaurus/theme-classic: the same markup and translation ids,
- * but the date is formatted by src/utils/formatDate.ts instead of `Intl.DateTimeFormat`, whose first use
- * costs 20–50 ms while the page hydrates.
+ * Replaces (ejects) `@theme/LastUpdated` of @docusaurus/theme-classic: the same markup and translation ids;
+ * the date is formatted for the locale's `htmlLang` (src/utils/formatDate.ts: en-GB's "27 Nov 2026"), where
+ * upstream formats it for the locale's name (`en`: the American "Nov 27, 2026").
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useFormatDate} from '@site/src/utils/formatDate';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const formatDate = useFormatDate('short');
   const atDate = new Date(lastUpdatedAt);
   return (
     <Translate
@@ -21,7 +20,7 @@ function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode 
         date: (
           <b>
             <time dateTime={atDate.toISOString()} itemProp="dateModified">
-              {formatDate(atDate, i18n.currentLocale, 'short')}
+              {formatDate(atDate)}
             </time>
           </b>
         ),

@@ -1,17 +1,16 @@
 /**
  * Replaces (ejects) `@theme/BlogPostItem/Header/Info` of @docusaurus/theme-classic: the same markup and
- * translation ids, but the post date is formatted by src/utils/formatDate.ts instead of
- * `Intl.DateTimeFormat`, whose first use costs 20–50 ms while the page hydrates. In a list of posts, a release
- * published since the reader's previous visit is marked (src/components/WhatsNew).
+ * translation ids. In a list of posts, a release published since the reader's previous visit is marked
+ * (src/components/WhatsNew); the post date is formatted for the locale's `htmlLang`, as the last-update date
+ * (src/utils/formatDate.ts).
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
-import {formatDate} from '@site/src/utils/formatDate';
+import {useFormatDate} from '@site/src/utils/formatDate';
 import NewPostMark from '@site/src/components/WhatsNew/NewPostMark';
 import styles from './styles.module.css';
 
@@ -34,11 +33,11 @@ function ReadingTime({readingTime}: {readingTime: number}): ReactNode {
 
 export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
-  const {i18n} = useDocusaurusContext();
+  const formatDate = useFormatDate('long');
   const {date, readingTime} = metadata;
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <time dateTime={date}>{formatDate(date, i18n.currentLocale, 'long')}</time>
+      <time dateTime={date}>{formatDate(date)}</time>
       {typeof readingTime !== 'undefined' && (
         <>
           {' · '}
