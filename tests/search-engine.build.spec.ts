@@ -3,6 +3,8 @@
 import lunr from 'lunr';
 import {test, expect} from '@playwright/test';
 import {
+  MAX_SCANNED_WORDS,
+  STEM_CACHE_LIMIT,
   SearchEngine,
   allowedEdits,
   editDistance,
@@ -203,4 +205,30 @@ test('the snippet file holds the text of each section of a built page, keyed by 
     '/docs/x#limieten': '50 berichten per dag.',
     '/docs/x#uren': 'Van 8 tot 17.',
   });
+});
+
+test('the stem cache stays bounded however many different words are searched', () => {
+  const fresh = new SearchEngine(buildIndexes(), {stopWords: [], synonyms: {}}, 'nl');
+  for (let i = 0; i < STEM_CACHE_LIMIT * 2; i += 10)
+    fresh.search(Array.from({length: 10}, (_, j) => `woordje${i + j}`).join(' '), 8, false);
+  expect(fresh.stemCacheSize).toBeGreaterThan(STEM_CACHE_LIMIT / 2);
+  expect(fresh.stemCacheSize).toBeLessThanOrEqual(STEM_CACHE_LIMIT);
+  // A word still finds its page after the cache has turned over.
+  expect(fresh.search('lesgroep', 8, false).results[0].route).toContain('/docs/beheeromgeving/lesgroepen');
+});
+
+test('a 512-character paste of long unknown words compares only a few of its words with the vocabulary', () => {
+  const fresh = new SearchEngine(buildIndexes(), {stopWords: [], synonyms: {}}, 'nl');
+  // The usual work for one unknown word: the typo scan of the vocabulary and the suggestion's scan.
+  expect(fresh.search('xqzvbnwq', 8, false).results).toEqual([]);
+  const perWord = fresh.comparisons;
+  expect(perWord).toBeGreaterThan(0);
+  const paste = Array.from({length: 60}, (_, i) => `onbekendwoordnummer${i}`)
+    .join(' ')
+    .slice(0, 512);
+  fresh.search(paste, 8, false);
+  expect(fresh.comparisons).toBeLessThanOrEqual(MAX_SCANNED_WORDS * perWord);
+  // Only the scan is bounded: a known word late in a long query is still found, and a typo early in one.
+  expect(fresh.search(`${'xqzvbnwq '.repeat(20)}lesgroep`, 8, false).results[0]?.route).toContain('lesgroepen');
+  expect(fresh.search(`lesgrop ${'xqzvbnwq '.repeat(20)}`, 8, false).results[0]?.route).toContain('lesgroepen');
 });

@@ -105,6 +105,15 @@ export interface SnippetPart {
 
 const SNIPPET_LENGTH = 150;
 
+/** Words kept in the stem cache at most; beyond it the oldest word goes (a pasted text must not grow it). */
+export const STEM_CACHE_LIMIT = 2000;
+/**
+ * Words of one query compared with the whole vocabulary at most, for typos (and split into parts), and again
+ * for the suggestion; and the longest word that is (no word of the manual is longer, a pasted string may be).
+ */
+export const MAX_SCANNED_WORDS = 6;
+export const MAX_SCANNED_WORD_LENGTH = 32;
+
 export interface EngineAnswer {
   results: SearchResult[];
   /** With no result: the query with its unknown words replaced by the nearest known words. */
@@ -161,6 +170,15 @@ export class SearchEngine {
   private readonly synonyms: Map<string, string[]>;
   private readonly longestSynonym: number;
   private readonly stemCache = new Map<string, string | null>();
+  /** Words the typo scan may still look at in the query being analysed (MAX_SCANNED_WORDS). */
+  private scansLeft = MAX_SCANNED_WORDS;
+  /** Vocabulary and title words compared with a reader's word for the last query (the work is bounded). */
+  comparisons = 0;
+
+  /** Words in the stem cache (it stays within STEM_CACHE_LIMIT). */
+  get stemCacheSize(): number {
+    return this.stemCache.size;
+  }
   /** Route (with #anchor) → text of that section (config/searchSnippets.ts); fetched apart from the index. */
   private snippets: Record<string, string> = {};
 
@@ -258,6 +276,8 @@ export class SearchEngine {
     if (stem === undefined) {
       const out = this.indexes[0].index.pipeline.runString(word);
       stem = out.length > 0 && out[0] ? out[0] : null;
+      // A Map keeps the order of insertion: its first key is the oldest word.
+      if (this.stemCache.size >= STEM_CACHE_LIMIT) this.stemCache.delete(this.stemCache.keys().next().value!);
       this.stemCache.set(word, stem);
     }
     return stem;
@@ -314,6 +334,7 @@ export class SearchEngine {
     const stem = this.stem(word) ?? word;
     const foldedWord = this.fold(word);
     for (const term of this.vocabulary) {
+      this.comparisons++;
       if (Math.abs(term.length - word.length) > max + 4) continue;
       const distance = Math.min(
         editDistance(foldedWord, this.fold(term), max),
@@ -344,6 +365,8 @@ export class SearchEngine {
 
   /** The query as terms of the index, with the variants of each. */
   analyse(query: string, typing = true): Term[] {
+    this.scansLeft = MAX_SCANNED_WORDS;
+    this.comparisons = 0;
     const words = this.words(query);
     const endsInWord = typing && /[\p{L}\p{N}]$/u.test(query);
     // 1. Everyday phrases and words → the manual's terms (longest phrase first).
@@ -420,7 +443,11 @@ export class SearchEngine {
     for (const term of this.known(word)) variants.set(term, BOOST.exact);
     if (last && word.length >= 3)
       for (const term of this.prefixed(word)) if (!variants.has(term)) variants.set(term, BOOST.prefix);
-    if (variants.size === 0 || (variants.size > 0 && ![...variants.values()].includes(BOOST.exact))) {
+    // Words of 5+ letters are compared with the vocabulary (typos) and split: so many per query (bounded work).
+    const scanned = word.length >= 5;
+    const scan = !scanned || (this.scansLeft > 0 && word.length <= MAX_SCANNED_WORD_LENGTH);
+    if (scan && (variants.size === 0 || ![...variants.values()].includes(BOOST.exact))) {
+      if (scanned) this.scansLeft--;
       const parts = this.split(word);
       if (parts && parts.length > 1)
         return parts.map((terms) => ({
@@ -533,11 +560,16 @@ export class SearchEngine {
   suggest(query: string): string | undefined {
     const words = this.words(query);
     let changed = false;
+    // Bounded like the typo scan: so many words, none longer than a word of the manual.
+    let left = MAX_SCANNED_WORDS;
     const out = words.map((word) => {
-      if (this.stopWords.has(word) || this.known(word).length > 0 || word.length < 3) return word;
+      if (this.stopWords.has(word) || word.length < 3 || word.length > MAX_SCANNED_WORD_LENGTH) return word;
+      if (left <= 0 || this.known(word).length > 0) return word;
+      left--;
       let best: string | undefined;
       let bestDistance = Math.min(3, Math.ceil(word.length / 3));
       for (const candidate of this.displayWords) {
+        this.comparisons++;
         const distance = editDistance(this.fold(word), this.fold(candidate), bestDistance);
         if (distance <= bestDistance && (distance < bestDistance || !best)) {
           best = candidate;
