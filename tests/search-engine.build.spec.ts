@@ -8,6 +8,7 @@ import {
   SearchEngine,
   allowedEdits,
   editDistance,
+  oneLetterEdits,
   placeGlossary,
   type IndexDocument,
   type LunrIndex,
@@ -19,6 +20,8 @@ import {sectionsOf} from '../config/searchSnippets';
 require('lunr-languages/lunr.stemmer.support')(lunr);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('lunr-languages/lunr.nl')(lunr);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('lunr-languages/lunr.fr')(lunr);
 
 interface Page {
   route: string;
@@ -72,7 +75,7 @@ const pages: Page[] = [
 ];
 
 /** The plugin's five indexes (title, heading, description, keywords, content) for the pages above. */
-function buildIndexes(): WrappedIndex[] {
+function buildIndexes(language = 'nl'): WrappedIndex[] {
   const docs: IndexDocument[][] = [[], [], [], [], []];
   const text = new Map<number, string>();
   let id = 0;
@@ -91,7 +94,7 @@ function buildIndexes(): WrappedIndex[] {
   }
   return docs.map((documents, type) => {
     const index = lunr(function () {
-      this.use((lunr as unknown as Record<string, unknown>).nl);
+      this.use((lunr as unknown as Record<string, unknown>)[language]);
       this.ref('i');
       this.field('t');
       for (const doc of documents) this.add({i: String(doc.i), t: text.get(doc.i)});
@@ -231,4 +234,31 @@ test('a 512-character paste of long unknown words compares only a few of its wor
   // Only the scan is bounded: a known word late in a long query is still found, and a typo early in one.
   expect(fresh.search(`${'xqzvbnwq '.repeat(20)}lesgroep`, 8, false).results[0]?.route).toContain('lesgroepen');
   expect(fresh.search(`lesgrop ${'xqzvbnwq '.repeat(20)}`, 8, false).results[0]?.route).toContain('lesgroepen');
+});
+
+test('one typo anywhere in a word of 5+ letters: a letter left out or mistyped, also where the stemmer cuts', () => {
+  expect(oneLetterEdits('thma', ['e', 'x'])).toEqual(
+    expect.arrayContaining(['ethma', 'tehma', 'thema', 'thmae', 'xhma', 'txma', 'thxa', 'thmx']),
+  );
+  expect(oneLetterEdits('ab', ['a'])).not.toContain('ab');
+  // French: "signalement" is indexed as "signal"; "signalemnt" (one letter left out) is 4 edits from that stem
+  // and is no French word the stemmer knows, so only the word with the letter put back finds it.
+  const french: Page[] = [
+    {
+      route: '/fr/docs/messages',
+      title: 'Messages',
+      sections: [{anchor: '#traiter', heading: 'Traiter un signalement', text: 'Un signalement arrive au mentor.'}],
+    },
+    {route: '/fr/docs/theme', title: 'Thème', sections: [{anchor: '#sombre', heading: 'Sombre', text: 'Mode sombre.'}]},
+  ];
+  const saved = pages.splice(0, pages.length, ...french);
+  try {
+    const fr = new SearchEngine(buildIndexes('fr'), {stopWords: [], synonyms: {}}, 'fr');
+    expect(fr.search('signalemnt', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
+    expect(fr.search('signalemant', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
+    // Exact words are not widened: a known word finds its own page only.
+    expect(fr.search('sombre', 8, false).results.map((result) => result.route)).toEqual(['/fr/docs/theme#sombre']);
+  } finally {
+    pages.splice(0, pages.length, ...saved);
+  }
 });

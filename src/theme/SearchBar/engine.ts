@@ -113,6 +113,8 @@ export const STEM_CACHE_LIMIT = 2000;
  */
 export const MAX_SCANNED_WORDS = 6;
 export const MAX_SCANNED_WORD_LENGTH = 32;
+/** The longest word tried with one letter put in or replaced (oneLetterEdits). */
+const MAX_ONE_LETTER_EDITS_LENGTH = 20;
 
 export interface EngineAnswer {
   results: SearchResult[];
@@ -155,6 +157,22 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length][b.length];
 }
 
+/**
+ * The word with one letter put in or replaced anywhere, by each of the given letters: the forms a reader's
+ * word has when they left out or mistyped one letter ("signalemnt" for "signalement").
+ */
+export function oneLetterEdits(word: string, letters: Iterable<string>): string[] {
+  const out = new Set<string>();
+  const alphabet = [...letters];
+  for (let i = 0; i <= word.length; i++)
+    for (const letter of alphabet) {
+      out.add(word.slice(0, i) + letter + word.slice(i));
+      if (i < word.length) out.add(word.slice(0, i) + letter + word.slice(i + 1));
+    }
+  out.delete(word);
+  return [...out];
+}
+
 /** Edits allowed for a word: one from 5 letters, two from 9 letters. */
 export function allowedEdits(word: string): number {
   return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
@@ -166,6 +184,8 @@ export class SearchEngine {
   private readonly folded = new Map<string, string[]>();
   /** Words of titles and headings, as written, for "did you mean". */
   private readonly displayWords = new Set<string>();
+  /** The letters of the index's terms (for a reader's word with one letter left out or mistyped). */
+  private readonly letters = new Set<string>();
   private readonly stopWords: Set<string>;
   private readonly synonyms: Map<string, string[]>;
   private readonly longestSynonym: number;
@@ -233,6 +253,7 @@ export class SearchEngine {
     for (const {index, documents, type} of indexes) {
       for (const term of Object.keys(index.invertedIndex)) {
         this.vocabulary.add(term);
+        for (const letter of term) if (/\p{Ll}/u.test(letter)) this.letters.add(letter);
         // French pages write "l'écran": the index keeps the elided article on the term.
         const bare = term.replace(ELISION, '');
         for (const key of new Set([this.fold(term), this.fold(bare)])) {
@@ -350,6 +371,12 @@ export class SearchEngine {
     for (let i = 0; i < word.length; i++) {
       for (const term of this.known(word.slice(0, i) + word.slice(i + 1))) if (!found.has(term)) found.set(term, 1);
     }
+    // A letter left out or mistyped anywhere in the word ("signalemnt" → signalement): the word with one letter
+    // put in or replaced, for each letter of the index, that stems to a known term. Only when nothing one edit
+    // away was found, and for words of a usual length (each form is stemmed).
+    if (word.length <= MAX_ONE_LETTER_EDITS_LENGTH && ![...found.values()].some((distance) => distance <= 1))
+      for (const edited of oneLetterEdits(word, this.letters))
+        for (const term of this.known(edited)) if (!found.has(term)) found.set(term, 1);
     return found;
   }
 
