@@ -95,15 +95,19 @@ export interface SearchAnswer {
  * prefix (the dialog, lane "dialog"); the search page searches whole words (lane "page"). A search that a
  * newer one of its lane overtakes before the worker gets to it comes back `stale`, without results.
  */
-export async function search(
+export function search(baseUrl: string, query: string, limit = MAX_RESULTS, typing = true): Promise<SearchAnswer> {
+  return searchIn(typing ? 'dialog' : 'page', baseUrl, query, limit, typing);
+}
+
+async function searchIn(
+  lane: string,
   baseUrl: string,
   query: string,
-  limit = MAX_RESULTS,
-  typing = true,
+  limit: number,
+  typing: boolean,
 ): Promise<SearchAnswer> {
   if (!query.trim()) return {results: [], failed: false, complete: true};
   await load(baseUrl);
-  const lane = typing ? 'dialog' : 'page';
   const answer = await ask({kind: 'search', baseUrl, query, limit, typing, lane});
   const {results, suggestion, failed, complete, stale} = answer;
   return {results, suggestion, failed, complete, stale};
@@ -122,7 +126,9 @@ export async function quotedAgain(
 ): Promise<SearchAnswer | undefined> {
   if (answer.failed || answer.complete) return undefined;
   await whenComplete(baseUrl);
-  const again = await search(baseUrl, query, limit, typing);
+  // A lane of its own: sent for an earlier query once the snippets are in, it must not make the reader's
+  // newest query stale.
+  const again = await searchIn(typing ? 'dialog-quoted' : 'page-quoted', baseUrl, query, limit, typing);
   return again.failed || again.stale ? undefined : again;
 }
 
