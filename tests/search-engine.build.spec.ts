@@ -3,9 +3,12 @@
 import lunr from 'lunr';
 import {test, expect} from '@playwright/test';
 import {
+  MAX_SCANNED_WORDS,
+  STEM_CACHE_LIMIT,
   SearchEngine,
   allowedEdits,
   editDistance,
+  oneLetterEdits,
   placeGlossary,
   type IndexDocument,
   type LunrIndex,
@@ -17,6 +20,8 @@ import {sectionsOf} from '../config/searchSnippets';
 require('lunr-languages/lunr.stemmer.support')(lunr);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('lunr-languages/lunr.nl')(lunr);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('lunr-languages/lunr.fr')(lunr);
 
 interface Page {
   route: string;
@@ -70,7 +75,7 @@ const pages: Page[] = [
 ];
 
 /** The plugin's five indexes (title, heading, description, keywords, content) for the pages above. */
-function buildIndexes(): WrappedIndex[] {
+function buildIndexes(language = 'nl'): WrappedIndex[] {
   const docs: IndexDocument[][] = [[], [], [], [], []];
   const text = new Map<number, string>();
   let id = 0;
@@ -89,7 +94,7 @@ function buildIndexes(): WrappedIndex[] {
   }
   return docs.map((documents, type) => {
     const index = lunr(function () {
-      this.use((lunr as unknown as Record<string, unknown>).nl);
+      this.use((lunr as unknown as Record<string, unknown>)[language]);
       this.ref('i');
       this.field('t');
       for (const doc of documents) this.add({i: String(doc.i), t: text.get(doc.i)});
@@ -203,4 +208,57 @@ test('the snippet file holds the text of each section of a built page, keyed by 
     '/docs/x#limieten': '50 berichten per dag.',
     '/docs/x#uren': 'Van 8 tot 17.',
   });
+});
+
+test('the stem cache stays bounded however many different words are searched', () => {
+  const fresh = new SearchEngine(buildIndexes(), {stopWords: [], synonyms: {}}, 'nl');
+  for (let i = 0; i < STEM_CACHE_LIMIT * 2; i += 10)
+    fresh.search(Array.from({length: 10}, (_, j) => `woordje${i + j}`).join(' '), 8, false);
+  expect(fresh.stemCacheSize).toBeGreaterThan(STEM_CACHE_LIMIT / 2);
+  expect(fresh.stemCacheSize).toBeLessThanOrEqual(STEM_CACHE_LIMIT);
+  // A word still finds its page after the cache has turned over.
+  expect(fresh.search('lesgroep', 8, false).results[0].route).toContain('/docs/beheeromgeving/lesgroepen');
+});
+
+test('a 512-character paste of long unknown words compares only a few of its words with the vocabulary', () => {
+  const fresh = new SearchEngine(buildIndexes(), {stopWords: [], synonyms: {}}, 'nl');
+  // The usual work for one unknown word: the typo scan of the vocabulary and the suggestion's scan.
+  expect(fresh.search('xqzvbnwq', 8, false).results).toEqual([]);
+  const perWord = fresh.comparisons;
+  expect(perWord).toBeGreaterThan(0);
+  const paste = Array.from({length: 60}, (_, i) => `onbekendwoordnummer${i}`)
+    .join(' ')
+    .slice(0, 512);
+  fresh.search(paste, 8, false);
+  expect(fresh.comparisons).toBeLessThanOrEqual(MAX_SCANNED_WORDS * perWord);
+  // Only the scan is bounded: a known word late in a long query is still found, and a typo early in one.
+  expect(fresh.search(`${'xqzvbnwq '.repeat(20)}lesgroep`, 8, false).results[0]?.route).toContain('lesgroepen');
+  expect(fresh.search(`lesgrop ${'xqzvbnwq '.repeat(20)}`, 8, false).results[0]?.route).toContain('lesgroepen');
+});
+
+test('one typo anywhere in a word of 5+ letters: a letter left out or mistyped, also where the stemmer cuts', () => {
+  expect(oneLetterEdits('thma', ['e', 'x'])).toEqual(
+    expect.arrayContaining(['ethma', 'tehma', 'thema', 'thmae', 'xhma', 'txma', 'thxa', 'thmx']),
+  );
+  expect(oneLetterEdits('ab', ['a'])).not.toContain('ab');
+  // French: "signalement" is indexed as "signal"; "signalemnt" (one letter left out) is 4 edits from that stem
+  // and is no French word the stemmer knows, so only the word with the letter put back finds it.
+  const french: Page[] = [
+    {
+      route: '/fr/docs/messages',
+      title: 'Messages',
+      sections: [{anchor: '#traiter', heading: 'Traiter un signalement', text: 'Un signalement arrive au mentor.'}],
+    },
+    {route: '/fr/docs/theme', title: 'Thème', sections: [{anchor: '#sombre', heading: 'Sombre', text: 'Mode sombre.'}]},
+  ];
+  const saved = pages.splice(0, pages.length, ...french);
+  try {
+    const fr = new SearchEngine(buildIndexes('fr'), {stopWords: [], synonyms: {}}, 'fr');
+    expect(fr.search('signalemnt', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
+    expect(fr.search('signalemant', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
+    // Exact words are not widened: a known word finds its own page only.
+    expect(fr.search('sombre', 8, false).results.map((result) => result.route)).toEqual(['/fr/docs/theme#sombre']);
+  } finally {
+    pages.splice(0, pages.length, ...saved);
+  }
 });

@@ -432,3 +432,70 @@ test('the first results come before their quotes; the quotes follow, and the sel
   );
   await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
 });
+
+test('a crafted link marks only unique terms of 2+ letters, at most 10, and the page still answers', async ({page}) => {
+  // One-letter terms would mark nearly every letter of the article, and hundreds of terms would each walk it.
+  const crafted = ['e', 'a', 'inloggen', 'INLOGGEN', ...Array.from({length: 300}, (_, i) => `woord${i}`), 'school'];
+  const params = new URLSearchParams(crafted.map((term) => ['_highlight', term]));
+  await page.goto(`/docs/basis/inloggen?${params.toString()}`);
+  await hydrated(page);
+  const marks = page.locator('article mark');
+  await expect(marks.first()).toBeVisible();
+  // The page answers a keyboard action: the search field takes the focus and opens the dialog.
+  await trigger(page).focus();
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  const marked = await marks.evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  expect(marked.filter((text) => text.trim().length < 2)).toEqual([]);
+  const terms = new Set(marked.map((text) => text.toLowerCase()));
+  expect(terms.size).toBeLessThanOrEqual(10);
+  // "inloggen" is kept (once, case ignored); "school" comes after the 10 kept terms and is not marked.
+  expect([...terms]).toContain('inloggen');
+  expect([...terms]).not.toContain('school');
+});
+
+test('the worker drops a search that a newer one of the same lane overtook before it ran', async ({page}) => {
+  // The page's search worker, caught as it is made, and every answer it gives.
+  await page.addInitScript(() => {
+    const Original = window.Worker;
+    const answers: {id: number; stale?: boolean; results: unknown[]}[] = [];
+    class Caught extends Original {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        (window as unknown as {searchWorker: Worker}).searchWorker = this;
+        this.addEventListener('message', (event: MessageEvent) => answers.push(event.data));
+      }
+    }
+    window.Worker = Caught;
+    (window as unknown as {workerAnswers: typeof answers}).workerAnswers = answers;
+  });
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).focus();
+  await searchFor(page, 'toetsmodus');
+  await expect(options(page).first()).toBeVisible();
+  // Twenty searches in one burst, as keystrokes come while the worker is busy.
+  const ids = Array.from({length: 20}, (_, i) => 1_000_000 + i);
+  await page.evaluate((burst) => {
+    const worker = (window as unknown as {searchWorker: Worker}).searchWorker;
+    for (const id of burst)
+      worker.postMessage({id, kind: 'search', baseUrl: '/', query: 'toetsmodus', limit: 8, typing: true, lane: 'test'});
+  }, ids);
+  const answers = () =>
+    page.evaluate(
+      (burst) =>
+        (window as unknown as {workerAnswers: {id: number; stale?: boolean; results: unknown[]}[]}).workerAnswers
+          .filter((answer) => burst.includes(answer.id))
+          .map((answer) => ({id: answer.id, stale: answer.stale === true, results: answer.results.length})),
+      ids,
+    );
+  await expect.poll(async () => (await answers()).length).toBe(ids.length);
+  const got = await answers();
+  // The newest is searched and answered with results; those it overtook before the worker got to them come back
+  // stale, unsearched. (Which ones it overtook depends on how fast the messages arrive: not all, on a busy machine.)
+  expect(got.find((answer) => answer.id === ids.at(-1))).toMatchObject({stale: false});
+  expect(got.find((answer) => answer.id === ids.at(-1))!.results).toBeGreaterThan(0);
+  const dropped = got.filter((answer) => answer.stale);
+  expect(dropped.length).toBeGreaterThan(0);
+  expect(dropped.every((answer) => answer.results === 0 && answer.id !== ids.at(-1))).toBe(true);
+});

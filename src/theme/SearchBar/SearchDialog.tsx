@@ -91,7 +91,8 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
     setStatus((previous) => (previous === 'stalled' ? previous : 'loading'));
     const stall = window.setTimeout(() => current && setStatus('stalled'), STALL_THRESHOLD_MS);
     void search(baseUrl, query).then((answer) => {
-      if (!current) return;
+      // A stale answer: a newer query overtook this one in the worker (and is on its way).
+      if (!current || answer.stale) return;
       window.clearTimeout(stall);
       setResults(answer.results);
       setSuggestion(answer.suggestion);

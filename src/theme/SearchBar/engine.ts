@@ -105,6 +105,17 @@ export interface SnippetPart {
 
 const SNIPPET_LENGTH = 150;
 
+/** Words kept in the stem cache at most; beyond it the oldest word goes (a pasted text must not grow it). */
+export const STEM_CACHE_LIMIT = 2000;
+/**
+ * Words of one query compared with the whole vocabulary at most, for typos (and split into parts), and again
+ * for the suggestion; and the longest word that is (no word of the manual is longer, a pasted string may be).
+ */
+export const MAX_SCANNED_WORDS = 6;
+export const MAX_SCANNED_WORD_LENGTH = 32;
+/** The longest word tried with one letter put in or replaced (oneLetterEdits). */
+const MAX_ONE_LETTER_EDITS_LENGTH = 20;
+
 export interface EngineAnswer {
   results: SearchResult[];
   /** With no result: the query with its unknown words replaced by the nearest known words. */
@@ -146,6 +157,22 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length][b.length];
 }
 
+/**
+ * The word with one letter put in or replaced anywhere, by each of the given letters: the forms a reader's
+ * word has when they left out or mistyped one letter ("signalemnt" for "signalement").
+ */
+export function oneLetterEdits(word: string, letters: Iterable<string>): string[] {
+  const out = new Set<string>();
+  const alphabet = [...letters];
+  for (let i = 0; i <= word.length; i++)
+    for (const letter of alphabet) {
+      out.add(word.slice(0, i) + letter + word.slice(i));
+      if (i < word.length) out.add(word.slice(0, i) + letter + word.slice(i + 1));
+    }
+  out.delete(word);
+  return [...out];
+}
+
 /** Edits allowed for a word: one from 5 letters, two from 9 letters. */
 export function allowedEdits(word: string): number {
   return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
@@ -157,10 +184,21 @@ export class SearchEngine {
   private readonly folded = new Map<string, string[]>();
   /** Words of titles and headings, as written, for "did you mean". */
   private readonly displayWords = new Set<string>();
+  /** The letters of the index's terms (for a reader's word with one letter left out or mistyped). */
+  private readonly letters = new Set<string>();
   private readonly stopWords: Set<string>;
   private readonly synonyms: Map<string, string[]>;
   private readonly longestSynonym: number;
   private readonly stemCache = new Map<string, string | null>();
+  /** Words the typo scan may still look at in the query being analysed (MAX_SCANNED_WORDS). */
+  private scansLeft = MAX_SCANNED_WORDS;
+  /** Vocabulary and title words compared with a reader's word for the last query (the work is bounded). */
+  comparisons = 0;
+
+  /** Words in the stem cache (it stays within STEM_CACHE_LIMIT). */
+  get stemCacheSize(): number {
+    return this.stemCache.size;
+  }
   /** Route (with #anchor) → text of that section (config/searchSnippets.ts); fetched apart from the index. */
   private snippets: Record<string, string> = {};
 
@@ -215,6 +253,7 @@ export class SearchEngine {
     for (const {index, documents, type} of indexes) {
       for (const term of Object.keys(index.invertedIndex)) {
         this.vocabulary.add(term);
+        for (const letter of term) if (/\p{Ll}/u.test(letter)) this.letters.add(letter);
         // French pages write "l'écran": the index keeps the elided article on the term.
         const bare = term.replace(ELISION, '');
         for (const key of new Set([this.fold(term), this.fold(bare)])) {
@@ -258,6 +297,8 @@ export class SearchEngine {
     if (stem === undefined) {
       const out = this.indexes[0].index.pipeline.runString(word);
       stem = out.length > 0 && out[0] ? out[0] : null;
+      // A Map keeps the order of insertion: its first key is the oldest word.
+      if (this.stemCache.size >= STEM_CACHE_LIMIT) this.stemCache.delete(this.stemCache.keys().next().value!);
       this.stemCache.set(word, stem);
     }
     return stem;
@@ -314,6 +355,7 @@ export class SearchEngine {
     const stem = this.stem(word) ?? word;
     const foldedWord = this.fold(word);
     for (const term of this.vocabulary) {
+      this.comparisons++;
       if (Math.abs(term.length - word.length) > max + 4) continue;
       const distance = Math.min(
         editDistance(foldedWord, this.fold(term), max),
@@ -329,6 +371,12 @@ export class SearchEngine {
     for (let i = 0; i < word.length; i++) {
       for (const term of this.known(word.slice(0, i) + word.slice(i + 1))) if (!found.has(term)) found.set(term, 1);
     }
+    // A letter left out or mistyped anywhere in the word ("signalemnt" → signalement): the word with one letter
+    // put in or replaced, for each letter of the index, that stems to a known term. Only when nothing one edit
+    // away was found, and for words of a usual length (each form is stemmed).
+    if (word.length <= MAX_ONE_LETTER_EDITS_LENGTH && ![...found.values()].some((distance) => distance <= 1))
+      for (const edited of oneLetterEdits(word, this.letters))
+        for (const term of this.known(edited)) if (!found.has(term)) found.set(term, 1);
     return found;
   }
 
@@ -344,6 +392,8 @@ export class SearchEngine {
 
   /** The query as terms of the index, with the variants of each. */
   analyse(query: string, typing = true): Term[] {
+    this.scansLeft = MAX_SCANNED_WORDS;
+    this.comparisons = 0;
     const words = this.words(query);
     const endsInWord = typing && /[\p{L}\p{N}]$/u.test(query);
     // 1. Everyday phrases and words → the manual's terms (longest phrase first).
@@ -420,7 +470,11 @@ export class SearchEngine {
     for (const term of this.known(word)) variants.set(term, BOOST.exact);
     if (last && word.length >= 3)
       for (const term of this.prefixed(word)) if (!variants.has(term)) variants.set(term, BOOST.prefix);
-    if (variants.size === 0 || (variants.size > 0 && ![...variants.values()].includes(BOOST.exact))) {
+    // Words of 5+ letters are compared with the vocabulary (typos) and split: so many per query (bounded work).
+    const scanned = word.length >= 5;
+    const scan = !scanned || (this.scansLeft > 0 && word.length <= MAX_SCANNED_WORD_LENGTH);
+    if (scan && (variants.size === 0 || ![...variants.values()].includes(BOOST.exact))) {
+      if (scanned) this.scansLeft--;
       const parts = this.split(word);
       if (parts && parts.length > 1)
         return parts.map((terms) => ({
@@ -533,11 +587,16 @@ export class SearchEngine {
   suggest(query: string): string | undefined {
     const words = this.words(query);
     let changed = false;
+    // Bounded like the typo scan: so many words, none longer than a word of the manual.
+    let left = MAX_SCANNED_WORDS;
     const out = words.map((word) => {
-      if (this.stopWords.has(word) || this.known(word).length > 0 || word.length < 3) return word;
+      if (this.stopWords.has(word) || word.length < 3 || word.length > MAX_SCANNED_WORD_LENGTH) return word;
+      if (left <= 0 || this.known(word).length > 0) return word;
+      left--;
       let best: string | undefined;
       let bestDistance = Math.min(3, Math.ceil(word.length / 3));
       for (const candidate of this.displayWords) {
+        this.comparisons++;
         const distance = editDistance(this.fold(word), this.fold(candidate), bestDistance);
         if (distance <= bestDistance && (distance < bestDistance || !best)) {
           best = candidate;

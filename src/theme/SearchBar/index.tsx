@@ -14,6 +14,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {MAX_QUERY_LENGTH} from './limits';
+import {highlightTerms} from './highlight';
 import {fetchIndexData, searchWorker} from './indexData';
 import styles from './styles.module.css';
 import type SearchDialogType from './SearchDialog';
@@ -23,7 +24,8 @@ function useHighlightTerms(): void {
   // mark.js is loaded only on a page reached from a search result (or to clear earlier marks).
   const marked = useRef(false);
   useEffect(() => {
-    const terms = new URLSearchParams(location.search).getAll('_highlight').filter(Boolean);
+    // Bounded (./highlight.ts): a crafted link with hundreds of terms, or one letter, would freeze the page.
+    const terms = highlightTerms(new URLSearchParams(location.search).getAll('_highlight'));
     const article = document.querySelector('article');
     if (!article || (terms.length === 0 && !marked.current)) return;
     let cancelled = false;

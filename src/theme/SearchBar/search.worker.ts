@@ -84,6 +84,15 @@ function load(baseUrl: string, given: {index?: ArrayBuffer; snippetsComing?: boo
   return engine;
 }
 
+/** The id of the newest search request per lane, noted as each message arrives (before any await). */
+const newest = new Map<string, number>();
+
+/**
+ * A macrotask's pause: the messages that arrived while this worker was busy are read (and noted in `newest`)
+ * before the search runs, so that of a burst of keystrokes only the last query is searched.
+ */
+const messagesRead = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function answer(request: WorkerRequest): Promise<Omit<WorkerResponse, 'id' | 'failed'>> {
   if (request.kind === 'snippets') {
     takeSnippets(request.snippets);
@@ -93,11 +102,14 @@ async function answer(request: WorkerRequest): Promise<Omit<WorkerResponse, 'id'
   }
   const loaded = await load(request.baseUrl, request.kind === 'load' ? request : undefined);
   if (request.kind === 'load') return {results: [], complete};
+  await messagesRead();
+  if ((newest.get(request.lane) ?? 0) > request.id) return {results: [], complete, stale: true};
   return {...loaded.search(request.query, request.limit, request.typing), complete};
 }
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
+  if (request.kind === 'search') newest.set(request.lane, Math.max(request.id, newest.get(request.lane) ?? 0));
   let response: WorkerResponse;
   try {
     response = {id: request.id, ...(await answer(request)), failed: false};

@@ -6,6 +6,7 @@ import type {SearchResult} from './engine';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
 import {MAX_RESULTS} from './limits';
 import {searchWorker, takeIndexData} from './indexData';
+import {highlightTerms} from './highlight';
 
 export {MAX_QUERY_LENGTH, MAX_RESULTS} from './limits';
 export type {SearchResult} from './engine';
@@ -85,22 +86,31 @@ export interface SearchAnswer {
   failed: boolean;
   /** False while the snippets are on their way: `quotedAgain` gives the same answer with its quotes. */
   complete: boolean;
+  /** True when a newer search of the same lane was asked before this one ran: it was dropped unanswered. */
+  stale?: boolean;
 }
 
 /**
  * Searches the locale's index. `typing`: the last word may still be incomplete, so it also matches as a
- * prefix (the dialog); the search page searches whole words.
+ * prefix (the dialog, lane "dialog"); the search page searches whole words (lane "page"). A search that a
+ * newer one of its lane overtakes before the worker gets to it comes back `stale`, without results.
  */
-export async function search(
+export function search(baseUrl: string, query: string, limit = MAX_RESULTS, typing = true): Promise<SearchAnswer> {
+  return searchIn(typing ? 'dialog' : 'page', baseUrl, query, limit, typing);
+}
+
+async function searchIn(
+  lane: string,
   baseUrl: string,
   query: string,
-  limit = MAX_RESULTS,
-  typing = true,
+  limit: number,
+  typing: boolean,
 ): Promise<SearchAnswer> {
   if (!query.trim()) return {results: [], failed: false, complete: true};
   await load(baseUrl);
-  const {results, suggestion, failed, complete} = await ask({kind: 'search', baseUrl, query, limit, typing});
-  return {results, suggestion, failed, complete};
+  const answer = await ask({kind: 'search', baseUrl, query, limit, typing, lane});
+  const {results, suggestion, failed, complete, stale} = answer;
+  return {results, suggestion, failed, complete, stale};
 }
 
 /**
@@ -116,15 +126,17 @@ export async function quotedAgain(
 ): Promise<SearchAnswer | undefined> {
   if (answer.failed || answer.complete) return undefined;
   await whenComplete(baseUrl);
-  const again = await search(baseUrl, query, limit, typing);
-  return again.failed ? undefined : again;
+  // A lane of its own: sent for an earlier query once the snippets are in, it must not make the reader's
+  // newest query stale.
+  const again = await searchIn(typing ? 'dialog-quoted' : 'page-quoted', baseUrl, query, limit, typing);
+  return again.failed || again.stale ? undefined : again;
 }
 
 /** The address a result leads to: its route, with the terms to highlight on arrival. */
 export function resultHref(result: SearchResult): string {
   const [path, hash = ''] = result.route.split('#');
   const params = new URLSearchParams();
-  for (const term of result.terms) params.append('_highlight', term);
+  for (const term of highlightTerms(result.terms)) params.append('_highlight', term);
   const search = params.toString();
   return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }

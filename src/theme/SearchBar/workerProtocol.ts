@@ -5,7 +5,8 @@ export type WorkerRequest =
   | {id: number; kind: 'load'; baseUrl: string; index?: ArrayBuffer; snippetsComing?: boolean}
   /** The snippets' bytes (or none, if their fetch failed); answered once the results quote them. */
   | {id: number; kind: 'snippets'; baseUrl: string; snippets?: ArrayBuffer}
-  | {id: number; kind: 'search'; baseUrl: string; query: string; limit: number; typing: boolean};
+  /** `lane`: who asks (the dialog, the search page); a newer search of the same lane makes this one stale. */
+  | {id: number; kind: 'search'; baseUrl: string; query: string; limit: number; typing: boolean; lane: string};
 
 export interface WorkerResponse {
   id: number;
@@ -15,4 +16,6 @@ export interface WorkerResponse {
   failed: boolean;
   /** False while the snippets are still on their way: the results have no quotes yet. */
   complete: boolean;
+  /** True when a newer search of the same lane came in first: this one was dropped, not run. */
+  stale?: boolean;
 }

@@ -59,8 +59,9 @@ export default function SearchPage(): ReactNode {
     }
     let current = true;
     void search(baseUrl, query, PAGE_RESULTS, false).then((answer) => {
-      // An index that cannot be fetched gives empty results without a message (spec §7), as in the dialog.
-      if (!current) return;
+      // An index that cannot be fetched gives empty results without a message (spec §7), as in the dialog. A
+      // stale answer: a newer query overtook this one in the worker.
+      if (!current || answer.stale) return;
       setResults(answer.failed ? null : answer.results);
       setSuggestion(answer.suggestion);
       // Results can come before their quotes (the snippets follow the index): the quoted ones follow.
