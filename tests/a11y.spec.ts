@@ -1,11 +1,12 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
 import {axeViolations as violations} from './lib/axe';
-import {pageTypes} from './lib/pages';
+import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
 // WCAG 2.0/2.1/2.2 A and AA (axe-core) on every page type, in all four locales, in dark mode and at
 // 390 px, plus the open search dialog and the open mobile menu: zero violations. Light mode on a desktop
-// is checked on every page of every sitemap by the crawl (faults.spec.ts).
+// is checked on every page of every sitemap by the crawl (faults.spec.ts), in full (the site's chrome
+// included) on the page types; the page type that is in no sitemap, the not-found page, is checked here.
 
 async function settle(page: Page): Promise<void> {
   await hydrated(page);
@@ -37,6 +38,14 @@ for (const locale of locales) {
       });
     }
   }
+
+  test(`${locale.code} light 1280 px: the not-found page has no WCAG 2.2 AA violation`, async ({page}) => {
+    const response = await page.goto(`${locale.prefix}${MISSING_ROUTE}`);
+    expect(response?.status()).toBe(404);
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await violations(page)).toEqual([]);
+  });
 
   test(`${locale.code}: the open search dialog and the open mobile menu have no violation`, async ({page}) => {
     await page.goto(`${locale.prefix}/docs/intro`);

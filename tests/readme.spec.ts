@@ -84,7 +84,11 @@ const portInUse = (port: number): Promise<boolean> =>
 /** Runs a README command in the copy, in its own process group, collecting what it prints. */
 function run(command: string, cwd: string): {child: ChildProcess; output: () => string} {
   let output = '';
-  const child = spawn('bash', ['-c', command], {cwd, detached: true, env: {...process.env, BROWSER: 'none'}});
+  // npm takes the packages it already has from its cache without asking the registry whether they changed
+  // (the lock file pins every version): the environment of a machine that installed them a minute ago, not
+  // a change of the command.
+  const env = {...process.env, BROWSER: 'none', npm_config_prefer_offline: 'true'};
+  const child = spawn('bash', ['-c', command], {cwd, detached: true, env});
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return {child, output: () => output};
