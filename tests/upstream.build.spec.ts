@@ -168,6 +168,28 @@ test('every module swap, swizzle that copies upstream, loader, override and patc
   for (const component of copied) {
     if (!entries.some((entry) => entry.component === component)) problems.push(`src/theme/${component}: no entry`);
   }
+  // Any component file in src/theme that stands in for an upstream theme component without importing it
+  // (`@theme-original/…`) is a copy of it: eject or replacement.
+  const themeDirs = [
+    '@docusaurus/theme-classic/lib/theme',
+    '@docusaurus/theme-mermaid/lib/theme',
+    '@docusaurus/core/lib/client/theme-fallback',
+    '@easyops-cn/docusaurus-search-local/dist/client/client/theme',
+  ].map((dir) => path.join('node_modules', dir));
+  for (const file of listFiles('src/theme', /\.tsx?$/)) {
+    const component = path
+      .relative('src/theme', file)
+      .split(path.sep)
+      .join('/')
+      .replace(/(\/index)?\.tsx?$/, '');
+    const upstream = themeDirs.some((dir) =>
+      ['.js', '.jsx', '/index.js', '/index.jsx'].some((end) => fs.existsSync(path.join(dir, component + end))),
+    );
+    if (!upstream || fs.readFileSync(file, 'utf8').includes(`@theme-original/${component}'`)) continue;
+    if (!entries.some((entry) => entry.kind === 'eject' && entry.component === component)) {
+      problems.push(`src/theme/${component} copies upstream's component: no eject entry`);
+    }
+  }
   const sites = entries.map(({site}) => site).join('\n');
   for (const loader of fs.readdirSync('config/loaders').filter((name) => name.endsWith('.cjs'))) {
     if (!sites.includes(`config/loaders/${loader}`)) problems.push(`config/loaders/${loader}: no entry`);
