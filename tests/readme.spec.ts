@@ -58,7 +58,9 @@ function freshCopy(): string {
     encoding: 'utf8',
   })
     .split('\0')
-    .filter((file) => file && fs.existsSync(file));
+    // Files only: a work tree whose node_modules is a link to another checkout's lists that link as untracked
+    // (the ignore rule `node_modules/` matches a folder, not a link), and a clone has no node_modules at all.
+    .filter((file) => file && fs.existsSync(file) && fs.statSync(file).isFile());
   for (const file of files) {
     fs.mkdirSync(path.join(dir, path.dirname(file)), {recursive: true});
     fs.copyFileSync(file, path.join(dir, file));
