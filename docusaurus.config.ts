@@ -1,18 +1,18 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar} from './config/navbar';
-import {performancePlugin} from './config/performance';
-import {chapterPrintPlugin, printBasePath} from './config/chapterPrint';
-import {whatsNewPlugin} from './config/whatsNew';
-import {searchSnippetsPlugin} from './config/searchSnippets';
-import {devSearchPlugin, devSearchStaticDir, isDevServer} from './config/devSearch';
+import {performancePlugin} from './plugins/performance';
+import {chapterPrintPlugin, printBasePath} from './plugins/chapter-print';
+import {whatsNewPlugin} from './plugins/whats-new';
+import {searchSnippetsPlugin} from './plugins/search-snippets';
+import {devSearchPlugin, devSearchStaticDir, isDevServer} from './plugins/dev-search';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {ssrTemplate} from './config/ssrTemplate';
-import {diagramsPlugin, diagramsStaticDir, mermaidThemes, remarkDiagrams} from './config/diagrams';
-import aboveTheFoldImage from './config/remark/aboveTheFoldImage';
-import tableRegion from './config/rehype/tableRegion';
-import audienceLinks from './config/remark/audienceLinks';
-import {startPagesPlugin, GLOSSARY_DOC} from './config/startPages';
+import {ssrTemplate} from './plugins/performance/ssrTemplate';
+import {diagramsPlugin, diagramsStaticDir, mermaidThemes, remarkDiagrams} from './plugins/diagrams';
+import aboveTheFoldImage from './plugins/markdown/remark/aboveTheFoldImage';
+import tableRegion from './plugins/markdown/rehype/tableRegion';
+import audienceLinks from './plugins/markdown/remark/audienceLinks';
+import {startPagesPlugin, GLOSSARY_DOC} from './plugins/start-pages';
 import {footer} from './config/footer';
 import {links} from './config/links';
 import {currentLocale, localized} from './config/localized';
@@ -30,8 +30,8 @@ export default async function createConfig(): Promise<Config> {
     title: 'AI-School',
     tagline: localized('tagline'),
     favicon: 'img/favicon.svg',
-    // The Mermaid diagrams drawn at build time (config/diagrams.ts) are served from a generated directory.
-    // Under `npm start`, also the search files of config/devSearch.ts.
+    // The Mermaid diagrams drawn at build time (plugins/diagrams/index.ts) are served from a generated directory.
+    // Under `npm start`, also the search files of plugins/dev-search/index.ts.
     staticDirectories: ['static', diagramsStaticDir(locale), ...(isDevServer() ? [devSearchStaticDir(locale)] : [])],
     url: links.site,
     baseUrl: '/',
@@ -63,7 +63,7 @@ export default async function createConfig(): Promise<Config> {
         gitEagerVcs: true,
       },
     },
-    // Scripts load after the first paint (see config/ssrTemplate.ts).
+    // Scripts load after the first paint (see plugins/performance/ssrTemplate.ts).
     ssrTemplate,
     clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/whatsNew.ts'],
     // Keep the plain browser-storage keys of the spec ("theme"), not the v4 namespaced ones.
@@ -131,7 +131,7 @@ export default async function createConfig(): Promise<Config> {
           },
           pages: {remarkPlugins: [[remarkDiagrams, {locale}]], rehypePlugins: [[tableRegion, {locale}]]},
           theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
-          // The chapter print views (config/chapterPrint.ts) are noindex and not in the sitemap.
+          // The chapter print views (plugins/chapter-print/index.ts) are noindex and not in the sitemap.
           sitemap: {
             lastmod: 'date',
             changefreq: null,
@@ -164,12 +164,12 @@ export default async function createConfig(): Promise<Config> {
       ],
     ],
 
-    // performancePlugin keeps Prism and medium-zoom out of the main bundle (see config/performance.ts).
+    // performancePlugin keeps Prism and medium-zoom out of the main bundle (see plugins/performance/index.ts).
     // chapterPrintPlugin adds each chapter's print view, whatsNewPlugin the release dates for "what's new",
     // searchSnippetsPlugin the section texts that search results quote and the search word lists
-    // (config/searchSnippets.ts),
+    // (plugins/search-snippets/index.ts),
     // startPagesPlugin builds /start/<role> from src/data/start/, the docs and the blog;
-    // diagramsPlugin draws the Mermaid diagrams at build time (config/diagrams.ts).
+    // diagramsPlugin draws the Mermaid diagrams at build time (plugins/diagrams/index.ts).
     plugins: [
       'docusaurus-plugin-image-zoom',
       performancePlugin,
@@ -178,7 +178,7 @@ export default async function createConfig(): Promise<Config> {
       searchSnippetsPlugin,
       startPagesPlugin,
       diagramsPlugin,
-      // Search while editing: under `npm start` only (config/devSearch.ts).
+      // Search while editing: under `npm start` only (plugins/dev-search/index.ts).
       ...(isDevServer() ? [devSearchPlugin] : []),
     ],
 

@@ -19,10 +19,10 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
-  {files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest']},
-  {files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended},
+  {files: ['src/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest']},
+  {files: ['src/**/*.tsx', 'plugins/*/client/**/*.tsx'], ...jsxA11y.flatConfigs.recommended},
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'],
     rules: {
       // The site renders what only the browser knows (the reader's storage, the query in the address, today's
       // date) after hydration, so the first client render matches the server HTML; setting that state in an
@@ -73,9 +73,9 @@ export default tseslint.config(
     },
   },
   {
-    // Bundler loaders (config/loaders, registered in config/performance.ts) are CommonJS modules that rspack
+    // Bundler loaders (plugins/performance/loaders, registered in plugins/performance/index.ts) are CommonJS modules that rspack
     // loads with require().
-    files: ['config/loaders/*.cjs'],
+    files: ['plugins/performance/loaders/*.cjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

@@ -218,7 +218,7 @@ async function lighthouseRun(port, url) {
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
     seo: Math.round(lhr.categories.seo.score * 100),
-    // The chapter print views are noindex on purpose (config/chapterPrint.ts): SEO scored without that audit.
+    // The chapter print views are noindex on purpose (plugins/chapter-print/index.ts): SEO scored without that audit.
     seoIndexable: Math.round(scoreWithout(lhr.categories.seo, lhr.audits, 'is-crawlable') * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
@@ -337,7 +337,7 @@ try {
     search[locale] = {
       indexRawKB: +kb(index.length).toFixed(1),
       indexGzipKB: +kb(gzipSize(index)).toFixed(1),
-      // The section texts that results quote, fetched with the index on first use (config/searchSnippets.ts).
+      // The section texts that results quote, fetched with the index on first use (plugins/search-snippets/index.ts).
       snippetsGzipKB: +kb(gzipSize(fs.readFileSync(path.join(root, 'build', prefix, 'search-snippets.json')))).toFixed(
         1,
       ),

@@ -5,8 +5,8 @@
  * so that each figure can be read as a ratio to stock, which machine noise does not move.
  *
  * Left out, and nothing else:
- * - config/ssrTemplate.ts: scripts load as stock `defer` scripts in <head>;
- * - config/performance.ts, with every module swap and loader it adds: Prism and medium-zoom are stock client
+ * - plugins/performance/ssrTemplate.ts: scripts load as stock `defer` scripts in <head>;
+ * - plugins/performance/index.ts, with every module swap and loader it adds: Prism and medium-zoom are stock client
  *   modules again (every page), core's client entry and server render are stock, and the colour toggle's
  *   inline click handler is left out;
  * - the performance client module src/clientModules/idlePrefetch.ts (stock prefetching on link visibility);
@@ -17,16 +17,16 @@
  *   banners in every doc page's chunks) and Blog/Components/Author/Socials (every platform's icon in every
  *   post); their stock components are built instead;
  * - `baseUrlIssueBanner: false` (stock renders the banner's inline script and component);
- * - config/remark/aboveTheFoldImage.ts (the first image is lazy, as Docusaurus writes it, and every image
+ * - plugins/markdown/remark/aboveTheFoldImage.ts (the first image is lazy, as Docusaurus writes it, and every image
  *   under 10 KB is inlined);
- * - config/diagrams.ts (Mermaid diagrams drawn at build time): the stock Mermaid component draws them.
+ * - plugins/diagrams/index.ts (Mermaid diagrams drawn at build time): the stock Mermaid component draws them.
  * Feature swizzles (search, what's new, print links, footer) stay, so both sites show and do the same.
  */
 import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
 import createProjectConfig from '../docusaurus.config';
-import {performancePlugin} from '../config/performance';
-import aboveTheFoldImage from '../config/remark/aboveTheFoldImage';
-import {diagramsPlugin, remarkDiagrams} from '../config/diagrams';
+import {performancePlugin} from '../plugins/performance';
+import aboveTheFoldImage from '../plugins/markdown/remark/aboveTheFoldImage';
+import {diagramsPlugin, remarkDiagrams} from '../plugins/diagrams';
 
 /** The swizzled components whose only purpose is speed; stock builds the theme's own instead. */
 export const performanceSwizzles = [

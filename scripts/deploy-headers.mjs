@@ -40,10 +40,10 @@ const buildDir = path.resolve(root, dir);
  */
 const allowedInlineScripts = [
   {
-    purpose: "colour mode: the theme's start-up script and the toggle's handler (config/colourToggle.ts)",
+    purpose: "colour mode: the theme's start-up script and the toggle's handler (plugins/performance/colourToggle.ts)",
     marks: ['"docusaurus-theme"', 'button[data-color-mode-cycle]'],
   },
-  {purpose: 'script loader (config/ssrTemplate.ts)', marks: ['"data-scripts"', '"data-search-scripts"']},
+  {purpose: 'script loader (plugins/performance/ssrTemplate.ts)', marks: ['"data-scripts"', '"data-search-scripts"']},
   {purpose: 'video play button (src/components/IntroVideo)', marks: ['button[data-intro-video-play]']},
 ];
 

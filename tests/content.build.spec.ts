@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {ABOVE_THE_FOLD_WORDS} from '../config/remark/aboveTheFoldImage';
+import {ABOVE_THE_FOLD_WORDS} from '../plugins/markdown/remark/aboveTheFoldImage';
 import {
   articleText,
   assertBuilt,
@@ -96,7 +96,7 @@ test('no paragraph of 20 or more words appears on two pages', () => {
 // illustrations' <title> are checked in the Markdown sources by npm run check:content.
 
 test('only an image on the first screen loads eagerly (an SVG inlined as text); every other article image is lazy and a file', () => {
-  // config/remark/aboveTheFoldImage.ts: the first image within the first 100 words is eager; no other image
+  // plugins/markdown/remark/aboveTheFoldImage.ts: the first image within the first 100 words is eager; no other image
   // is inlined as a data URL (it would only make the HTML and the page's script larger).
   const eager: string[] = [];
   const inlined: string[] = [];

@@ -2,10 +2,10 @@ import {execFileSync} from 'node:child_process';
 import http from 'node:http';
 import {test, expect} from '@playwright/test';
 import {chromium} from 'playwright-core';
-import {drawingArgs, drawingPage, openDrawer} from '../config/diagrams';
+import {drawingArgs, drawingPage, openDrawer} from '../plugins/diagrams';
 import {chromiumArgs, chromiumPath} from '../scripts/chromium.mjs';
 
-// The build-time drawing of diagrams cannot hang the build or reach the network (config/diagrams.ts).
+// The build-time drawing of diagrams cannot hang the build or reach the network (plugins/diagrams/index.ts).
 
 /** The Chromium processes this test process started (children of this process). */
 function ownChromiums(): number {

@@ -11,9 +11,9 @@ import {
   routeOf,
   type LocaleCode,
 } from './lib/site';
-import {diagramAlt, diagramHash, finishSvg, mermaidBlocks} from '../config/diagrams';
+import {diagramAlt, diagramHash, finishSvg, mermaidBlocks} from '../plugins/diagrams';
 
-// Mermaid diagrams are drawn at build time (config/diagrams.ts): every page's diagrams are two images, one per
+// Mermaid diagrams are drawn at build time (plugins/diagrams/index.ts): every page's diagrams are two images, one per
 // colour mode, whose files are in the build, with their size and their text alternative.
 
 test.beforeAll(assertBuilt);

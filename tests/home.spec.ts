@@ -87,7 +87,7 @@ test('the posters below the first video get their address once the first frame i
   page,
   request,
 }) => {
-  // src/components/IntroVideo and the script loader (config/ssrTemplate.ts): in the HTML only the first
+  // src/components/IntroVideo and the script loader (plugins/performance/ssrTemplate.ts): in the HTML only the first
   // poster has an address; the others, requested with the stylesheet, slowed down the first screen.
   const html = await (await request.get('/en/')).text();
   const posters = html.match(/<img class=["']?poster[^>]*>/g) ?? [];

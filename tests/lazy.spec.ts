@@ -107,7 +107,7 @@ test('the page paints before its scripts run: no script in the HTML but the load
 });
 
 test('the scripts are requested once the first contentful paint is on screen, on every page kind', async ({page}) => {
-  // The loader waits for the browser's first-contentful-paint entry (config/ssrTemplate.ts); a frame
+  // The loader waits for the browser's first-contentful-paint entry (plugins/performance/ssrTemplate.ts); a frame
   // callback alone started the requests while that frame was still on its way to the screen.
   test.setTimeout(120_000);
   // Every page type of the shared list, and a chapter's print view (not in the list: it is noindex).
@@ -153,7 +153,7 @@ async function nextFrames(page: Page): Promise<void> {
 test('a code block is measured for its word-wrap button when it comes near, not when the page starts', async ({
   page,
 }) => {
-  // src/client/codeWordWrap.ts. On a phone, the CSV sample of "Lesgroepen" is wider than the screen.
+  // plugins/performance/client/codeWordWrap.ts. On a phone, the CSV sample of "Lesgroepen" is wider than the screen.
   await page.setViewportSize({width: 412, height: 823});
   const wrapButton = (block: ReturnType<Page['locator']>) =>
     block.locator('xpath=..').getByRole('button', {name: 'Tekstterugloop in-/uitschakelen'});

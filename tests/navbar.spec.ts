@@ -204,8 +204,8 @@ test('a doc page follows the window across the breakpoint: sidebar beside the ar
   page,
   errors,
 }) => {
-  // The size is set after hydration, in a transition (src/client/windowSize.ts); the docs sidebar reaches
-  // the mobile menu through the secondary-menu context (src/client/navbarSecondaryMenuContent.tsx).
+  // The size is set after hydration, in a transition (plugins/performance/client/windowSize.ts); the docs sidebar reaches
+  // the mobile menu through the secondary-menu context (plugins/performance/client/navbarSecondaryMenuContent.tsx).
   const beside = page.locator('aside .theme-doc-sidebar-menu');
   const inMenu = page.locator('.navbar-sidebar .theme-doc-sidebar-menu');
   await page.setViewportSize({width: 390, height: 844});

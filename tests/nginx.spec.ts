@@ -178,7 +178,7 @@ test('nginx: headers, caching, compression, redirects and 404s', async () => {
   expect(home.headers.get('cache-control')).toBe('no-cache');
   expect(home.headers.get('content-encoding')).toBe('gzip');
   const html = await home.text();
-  // The page's scripts are listed for the loader that adds them after the first paint (config/ssrTemplate.ts).
+  // The page's scripts are listed for the loader that adds them after the first paint (plugins/performance/ssrTemplate.ts).
   const asset = /data-scripts="?[^">]*?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)![1];
   const js = await fetch(`${origin}${asset}`);
   expect(js.headers.get('cache-control')).toContain('immutable');

@@ -5,7 +5,7 @@ import {assertBuilt, buildDir, fileForRoute, loadHtml, localeCodes, localePrefix
 import {builtChapters} from './lib/chapters';
 import {links} from '../config/links';
 
-// The chapter print views in the built site (config/chapterPrint.ts, src/components/ChapterPrint): one per
+// The chapter print views in the built site (plugins/chapter-print/index.ts, src/components/ChapterPrint): one per
 // chapter and locale, every doc in sidebar order, ids that do not collide, links that resolve, linked from
 // the chapter's pages, and kept out of the sitemap and the search index.
 test.beforeAll(assertBuilt);
@@ -98,7 +98,7 @@ for (const locale of locales) {
     for (const chapter of builtChapters(locale)) {
       const html = fs.readFileSync(fileForRoute(chapter.printRoute)!, 'utf8');
       // The app hydrates the docs one by one (src/components/ChapterPrint): each is a boundary of its own,
-      // `<!--$-->…<!--/$-->` around its article, rendered where it stands (src/client/renderToHtml.ts). A
+      // `<!--$-->…<!--/$-->` around its article, rendered where it stands (plugins/performance/client/renderToHtml.ts). A
       // boundary moved to the end of the document (`<!--$?--><template id="B:…">`, swapped in by an inline
       // script) would leave the page empty without JavaScript.
       const boundaries = html.match(/<!--\$--><article\b[^>]*\bdata-print-doc=/g) ?? [];

@@ -10,7 +10,7 @@ import {test, expect, locales, type LocaleCase} from './fixtures';
 // checkout (the files git tracks or would add, without node_modules, .docusaurus or build/), as a newcomer
 // runs it after cloning. The development server is then loaded in the browser: the home page and one docs
 // page render in the served locale without a console error, and once the server's background search build
-// is done (config/devSearch.ts), the search finds a page. Then the same for one other locale, with the
+// is done (plugins/dev-search/index.ts), the search finds a page. Then the same for one other locale, with the
 // locale option as the README's note writes it. The commands are read from the README, so a change there
 // is what this test runs.
 

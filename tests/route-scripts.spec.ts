@@ -1,7 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, hydrated, holdScripts, locales} from './fixtures';
 
-// Each page's HTML lists the chunks its route needs (config/routeScripts.ts), so they download with the
+// Each page's HTML lists the chunks its route needs (plugins/performance/routeScripts.ts), so they download with the
 // main bundle instead of a round trip after it. These tests compare that list with what the app itself
 // fetches on a first load: nothing listed is unused or fetched twice (every page kind, every locale), and
 // nothing the app requests before it hydrates is missing from the list.

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
 import {test, expect} from '@playwright/test';
-import {SearchEngine, type LocaleData, type LunrIndex} from '../src/theme/SearchBar/engine';
-import {expandIndex, type SerializedIndex} from '../src/theme/SearchBar/indexFormat';
+import {SearchEngine, type LocaleData, type LunrIndex} from '../src/search/engine';
+import {expandIndex, type SerializedIndex} from '../src/search/indexFormat';
 import {assertBuilt, buildDir, localeCodes, localePrefix} from './lib/site';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

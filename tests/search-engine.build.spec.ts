@@ -1,4 +1,4 @@
-// Unit-level checks of the search ranking (src/theme/SearchBar/engine.ts) on a small lunr index built here,
+// Unit-level checks of the search ranking (src/search/engine.ts) on a small lunr index built here,
 // with the Dutch stemmer, in the plugin's five document types. No browser, no site build.
 import lunr from 'lunr';
 import {test, expect} from '@playwright/test';
@@ -13,8 +13,8 @@ import {
   type IndexDocument,
   type LunrIndex,
   type WrappedIndex,
-} from '../src/theme/SearchBar/engine';
-import {sectionsOf} from '../config/searchSnippets';
+} from '../src/search/engine';
+import {sectionsOf} from '../plugins/search-snippets';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('lunr-languages/lunr.stemmer.support')(lunr);

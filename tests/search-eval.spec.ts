@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated, locales} from './fixtures';
 import {fileForRoute, specDocs} from './lib/site';
-import {htmlText} from '../config/searchSnippets';
+import {htmlText} from '../plugins/search-snippets';
 
 // Search evaluation (tests/search-eval/README.md): every reader question of the tuning and the held-out half is
 // typed into the real search dialog of the built site; the first 8 results are scored per locale, kind and half

@@ -3,8 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import lunr from 'lunr';
-import type {LunrIndex} from '../src/theme/SearchBar/engine';
-import {expandIndex, type SerializedIndex} from '../src/theme/SearchBar/indexFormat';
+import type {LunrIndex} from '../src/search/engine';
+import {expandIndex, type SerializedIndex} from '../src/search/indexFormat';
 import {assertBuilt, buildDir, localePrefix, type LocaleCode} from './lib/site';
 
 // Each locale's search index must be stemmed in its own language (the search plugin used to stem every
@@ -82,7 +82,7 @@ for (const locale of Object.keys(expectations) as LocaleCode[]) {
   });
 }
 
-// The snippets that results quote come from a separate file (config/searchSnippets.ts), fetched with the index
+// The snippets that results quote come from a separate file (plugins/search-snippets/index.ts), fetched with the index
 // on first use: every docs section of the index has its text there, each cut short.
 for (const locale of Object.keys(expectations) as LocaleCode[]) {
   test(`${locale}: the search snippets cover the index's sections and stay small (at most 60 KB gzip)`, () => {

@@ -225,7 +225,7 @@ test('a field focused before hydration loads the dialog with the page chunks, an
 }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  // The search dialog's chunk, as the page's HTML names it for an early focus (config/routeScripts.ts).
+  // The search dialog's chunk, as the page's HTML names it for an early focus (plugins/performance/routeScripts.ts).
   const html = await (await page.request.get(texts.nl.page)).text();
   const dialogScript = /data-search-scripts="([^"]+)"/.exec(html)?.[1];
   expect(dialogScript, 'the page names the search dialog chunk').toMatch(/^\/assets\/js\/[^/ ]+\.js$/);

@@ -3,7 +3,7 @@ import {test, expect} from '@playwright/test';
 
 // The bench's baseline is stock Docusaurus (bench/stock.config.ts): every change made only for speed is left
 // out of it, so that each ratio to stock measures all of them. src/theme/README.md marks each swizzle
-// `speed` or `feature` (its For column); the module swaps and loaders all come with config/performance.ts.
+// `speed` or `feature` (its For column); the module swaps and loaders all come with plugins/performance/index.ts.
 // The configs are read as text (loading docusaurus.config.ts needs Docusaurus's own module loader).
 
 const stockConfig = fs.readFileSync('bench/stock.config.ts', 'utf8');
@@ -44,7 +44,7 @@ test("the bench's stock build leaves out the performance plugin (every module sw
   // Positive controls: the project builds with them.
   expect(projectConfig).toMatch(/^\s*performancePlugin,$/m);
   expect(stockConfig).toMatch(/plugin !== performancePlugin\b/);
-  expect(fs.readFileSync('config/performance.ts', 'utf8')).toMatch(/export const moduleSwaps\b/);
+  expect(fs.readFileSync('plugins/performance/index.ts', 'utf8')).toMatch(/export const moduleSwaps\b/);
   const clientModules = listOf('performanceClientModules');
   expect(clientModules.length).toBeGreaterThan(0);
   for (const module of clientModules) expect(projectConfig).toContain(`'${module}'`);

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {assertBuilt, builtDocs, localeCodes, localePrefix} from './lib/site';
 
-// Tables in the built HTML (config/rehype/tableRegion.ts), on every docs page that has one, in every locale:
+// Tables in the built HTML (plugins/markdown/rehype/tableRegion.ts), on every docs page that has one, in every locale:
 // each table sits in a named region that Tab reaches. What needs a browser is checked there: that no column is
 // cut off at 1280 px (the crawl in faults.spec.ts, on its visit of each page) and the stacked rows at 390 px
 // (tables.spec.ts).

@@ -1,7 +1,7 @@
 import {test, expect, hydrated, locales} from './fixtures';
 import {builtDocs, localePrefix} from './lib/site';
 
-// Tables (config/rehype/tableRegion.ts + src/css/custom.css), on every docs page that has one, in every
+// Tables (plugins/markdown/rehype/tableRegion.ts + src/css/custom.css), on every docs page that has one, in every
 // locale: at 390 px each row is a stacked card with its column labels and nothing scrolls sideways; a table
 // region can be reached with Tab and scrolled with the keyboard. That each table is in a named, focusable region
 // is read from the built HTML (tables.build.spec.ts); that no column is cut off on a 1280 px laptop is checked by

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {moduleSwaps} from '../config/performance';
+import {moduleSwaps} from '../plugins/performance';
 import {listFiles} from '../scripts/lib/files.mjs';
 import {buildDir} from './lib/site';
 
@@ -112,11 +112,13 @@ test('every build-time module swap still matches an upstream client module that 
   for (const {upstream, registeredBy, pattern, replacement} of moduleSwaps) {
     const file = resolvedFile(upstream);
     if (!file) {
-      problems.push(`config/performance.ts swaps '${upstream}', which no longer exists: the swap does nothing now.`);
+      problems.push(
+        `plugins/performance/index.ts swaps '${upstream}', which no longer exists: the swap does nothing now.`,
+      );
       continue;
     }
     if (!pattern.test(file.replace(/\.js$/, ''))) {
-      problems.push(`config/performance.ts: the pattern ${pattern} does not match ${upstream} (${file}).`);
+      problems.push(`plugins/performance/index.ts: the pattern ${pattern} does not match ${upstream} (${file}).`);
     }
     const plugin = resolvedFile(registeredBy.file);
     const registering = plugin ? fs.readFileSync(plugin, 'utf8') : '';
@@ -125,15 +127,16 @@ test('every build-time module swap still matches an upstream client module that 
         `${registeredBy.file} no longer registers '${registeredBy.name}' as a client module: re-check the swap of ${upstream}.`,
       );
     }
-    if (!fs.existsSync(replacement)) problems.push(`config/performance.ts: the replacement ${replacement} is missing.`);
+    if (!fs.existsSync(replacement))
+      problems.push(`plugins/performance/index.ts: the replacement ${replacement} is missing.`);
     if (!readme.includes(upstream.replace(/\.js$/, ''))) {
       problems.push(`src/theme/README.md does not list the swap of '${upstream}'.`);
     }
   }
-  expect(problems, 'build-time module swaps (config/performance.ts)').toEqual([]);
+  expect(problems, 'build-time module swaps (plugins/performance/index.ts)').toEqual([]);
 });
 
-test("the built main bundle starts the app with the site's own client entry (src/client/entry.tsx)", () => {
+test("the built main bundle starts the app with the site's own client entry (plugins/performance/client/entry.tsx)", () => {
   const main = builtMainBundle();
   // A string only the site's entry has; Docusaurus's own entry would start the app in one task.
   expect(main.includes('The app could not start:'), "the site's entry in main.js").toBe(true);
@@ -141,7 +144,7 @@ test("the built main bundle starts the app with the site's own client entry (src
 
 test("the built main bundle has the site's window-size hook and navbar secondary-menu context", () => {
   const main = builtMainBundle();
-  // Upstream's useWindowSize throws this; src/client/windowSize.ts does not have it.
+  // Upstream's useWindowSize throws this; plugins/performance/client/windowSize.ts does not have it.
   expectStillIn('@docusaurus/theme-common/lib/hooks/useWindowSize.js', [
     'getWindowSize() should only be called after React hydration',
   ]);
@@ -149,13 +152,13 @@ test("the built main bundle has the site's window-size hook and navbar secondary
     main.includes('getWindowSize() should only be called after React hydration'),
     "upstream's useWindowSize in main.js",
   ).toBe(false);
-  // Only src/client/navbarSecondaryMenuContent.tsx spells the provider's name into its message.
+  // Only plugins/performance/client/navbarSecondaryMenuContent.tsx spells the provider's name into its message.
   expect(main.includes('outside the <NavbarSecondaryMenuContentProvider>.'), "the site's context in main.js").toBe(
     true,
   );
 });
 
-test('the built main bundle has no tslib (src/client/utilsCommon.ts stands in for the index that required it)', () => {
+test('the built main bundle has no tslib (plugins/performance/client/utilsCommon.ts stands in for the index that required it)', () => {
   const main = builtMainBundle();
   // Names of tslib's helpers, which its CommonJS build exports as strings that minification keeps.
   const tslib = createRequire(require.resolve('@docusaurus/utils-common/package.json')).resolve('tslib');
@@ -177,19 +180,19 @@ test('the built main bundle has the route registry without module paths and the 
   const main = builtMainBundle();
   // The routes are there (the registry's loaders and the route table): a doc route's path.
   expect(main.includes('/docs/basis/inloggen'), 'the route table in main.js').toBe(true);
-  // config/loaders/clientRegistry.cjs: the module paths (`@theme/…`, `@site/…`, `@generated/…`) that only the
+  // plugins/performance/loaders/clientRegistry.cjs: the module paths (`@theme/…`, `@site/…`, `@generated/…`) that only the
   // server render reads.
   // (Core's route for a missing page names its one module itself: `modules: ["@theme/NotFound"]`.)
   expectStillIn('.docusaurus/registry.js', [/"@(theme|site|generated)\/[^"]*"/]);
   const paths = (main.match(/"@(theme|site|generated)\/[^"]*"/g) ?? []).filter((path) => path !== '"@theme/NotFound"');
   expect(paths).toEqual([]);
-  // config/loaders/clientSiteConfig.cjs: the theme config stays, the build-only fields go.
+  // plugins/performance/loaders/clientSiteConfig.cjs: the theme config stays, the build-only fields go.
   expect(main.includes('"themeConfig"') || main.includes('themeConfig:'), 'the theme config in main.js').toBe(true);
   expectStillIn('.docusaurus/docusaurus.config.mjs', ['"ssrTemplate"', '"staticDirectories"', '"onBrokenAnchors"']);
   expect(['ssrTemplate', 'staticDirectories', 'onBrokenAnchors'].filter((key) => main.includes(key))).toEqual([]);
 });
 
-test('the built main bundle has no base-URL banner while the site config turns it off (src/client/noBaseUrlIssueBanner.ts)', () => {
+test('the built main bundle has no base-URL banner while the site config turns it off (plugins/performance/client/noBaseUrlIssueBanner.ts)', () => {
   const main = builtMainBundle();
   // Upstream's banner text; with `baseUrlIssueBanner: false` its component rendered nothing.
   expectStillIn('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js', [

@@ -4,7 +4,7 @@ import {builtinModules} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {moduleSwaps} from '../config/performance';
+import {moduleSwaps} from '../plugins/performance';
 import {listFiles} from '../scripts/lib/files.mjs';
 
 // The upstream manifest (upstream/manifest.json, upstream/README.md): every upstream file the site depends on
@@ -158,7 +158,7 @@ test('every module swap, swizzle that copies upstream, loader, override and patc
   }
   for (const entry of entries.filter(({kind}) => kind === 'module-swap')) {
     if (!moduleSwaps.some(({upstream}) => upstream === entry.module)) {
-      problems.push(`${entry.id}: config/performance.ts has no such swap`);
+      problems.push(`${entry.id}: plugins/performance/index.ts has no such swap`);
     }
   }
   // The ejected and replaced components of src/theme/README.md's table (`| \`X\` | eject … |`).
@@ -191,8 +191,9 @@ test('every module swap, swizzle that copies upstream, loader, override and patc
     }
   }
   const sites = entries.map(({site}) => site).join('\n');
-  for (const loader of fs.readdirSync('config/loaders').filter((name) => name.endsWith('.cjs'))) {
-    if (!sites.includes(`config/loaders/${loader}`)) problems.push(`config/loaders/${loader}: no entry`);
+  for (const loader of fs.readdirSync('plugins/performance/loaders').filter((name) => name.endsWith('.cjs'))) {
+    if (!sites.includes(`plugins/performance/loaders/${loader}`))
+      problems.push(`plugins/performance/loaders/${loader}: no entry`);
   }
   for (const name of Object.keys(packageJson.overrides ?? {})) {
     if (!entries.some(({id}) => id === `override:${name}`)) problems.push(`override of ${name}: no entry`);
@@ -202,8 +203,8 @@ test('every module swap, swizzle that copies upstream, loader, override and patc
       problems.push(`patches/${patch}: no entry`);
     }
   }
-  if (!entries.some(({kind, site}) => kind === 'template' && site.includes('config/ssrTemplate.ts'))) {
-    problems.push('config/ssrTemplate.ts: no entry');
+  if (!entries.some(({kind, site}) => kind === 'template' && site.includes('plugins/performance/ssrTemplate.ts'))) {
+    problems.push('plugins/performance/ssrTemplate.ts: no entry');
   }
   if (!entries.some(({kind}) => kind === 'future-flag')) problems.push('future flags: no entry');
   expect(problems, 'touchpoints without a manifest entry (upstream/manifest.json)').toEqual([]);
@@ -212,7 +213,7 @@ test('every module swap, swizzle that copies upstream, loader, override and patc
 /** Every package name the project's own code imports, requires or resolves, with one file that does. */
 function importedPackages(): Map<string, string> {
   const files = [
-    ...['src', 'config', 'scripts', 'tests', 'bench'].flatMap((dir) =>
+    ...['src', 'config', 'plugins', 'scripts', 'tests', 'bench'].flatMap((dir) =>
       listFiles(dir, /\.(ts|tsx|mts|cts|js|mjs|cjs)$/),
     ),
     ...fs.readdirSync('.').filter((name) => /\.(ts|mjs|cjs|js)$/.test(name)),
@@ -224,7 +225,7 @@ function importedPackages(): Map<string, string> {
       .map((name) => `@docusaurus/${name.replace(/\.(d\.ts|js)$/, '')}`),
   );
   const aliases = new Set<string>();
-  for (const file of listFiles('config', /\.ts$/)) {
+  for (const file of [...listFiles('config', /\.ts$/), ...listFiles('plugins', /\.ts$/)]) {
     for (const match of fs.readFileSync(file, 'utf8').matchAll(/alias: \{'([^']+)'/g)) aliases.add(match[1]);
   }
   const local = /^(\.|\/|@site\/|@theme\/|@theme-original\/|@theme-init\/|@generated\/)/;
@@ -251,7 +252,7 @@ function importedPackages(): Map<string, string> {
   return found;
 }
 
-test('package.json declares every package the code imports (src, config, scripts, tests, bench)', () => {
+test('package.json declares every package the code imports (src, config, plugins, scripts, tests, bench)', () => {
   const imported = importedPackages();
   // The scan finds what it must (one import of each form).
   for (const name of ['react', 'lunr', '@docusaurus/theme-common', 'mermaid', 'lunr-languages', '@playwright/test']) {

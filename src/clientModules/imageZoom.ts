@@ -1,5 +1,5 @@
 /**
- * Stands in for docusaurus-plugin-image-zoom's client module (see config/performance.ts). Same
+ * Stands in for docusaurus-plugin-image-zoom's client module (see plugins/performance/index.ts). Same
  * `themeConfig.zoom` options and behaviour (zoomable article images, background per colour mode, attached
  * 1000 ms after load and after each route change as the spec says), but medium-zoom is loaded then, and
  * only on a page that has such an image, instead of being part of every page's main bundle.

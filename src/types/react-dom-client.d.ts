@@ -1,4 +1,4 @@
-// The part of React DOM's client API that the staged client entry (src/client/entry.tsx) calls: the
+// The part of React DOM's client API that the staged client entry (plugins/performance/client/entry.tsx) calls: the
 // project does not install @types/react-dom.
 declare module 'react-dom/client' {
   import type {ReactNode} from 'react';

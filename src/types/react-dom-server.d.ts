@@ -1,4 +1,4 @@
-// The part of React DOM's server API that the server-side render (src/client/renderToHtml.ts) calls: the
+// The part of React DOM's server API that the server-side render (plugins/performance/client/renderToHtml.ts) calls: the
 // project does not install @types/react-dom.
 declare module 'react-dom/server' {
   import type {ReactNode} from 'react';

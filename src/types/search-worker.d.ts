@@ -1,4 +1,4 @@
-// Types for what the site's search worker (src/theme/SearchBar/search.worker.ts) imports from packages
+// Types for what the site's search worker (src/search/search.worker.ts) imports from packages
 // that ship no declarations.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
   /** The index's languages (one per locale build). */
@@ -22,7 +22,7 @@ declare module 'lunr' {
   export default lunr;
 }
 declare module '@search-words' {
-  /** The current locale's search word lists (src/data/search/<locale>.json; config/searchSnippets.ts). */
+  /** The current locale's search word lists (src/data/search/<locale>.json; plugins/search-snippets/index.ts). */
   const words: {stopWords: string[]; synonyms: Record<string, string[]>};
   export default words;
 }

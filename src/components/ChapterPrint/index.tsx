@@ -1,5 +1,5 @@
 /**
- * The print view of a chapter (route added by config/chapterPrint.ts): a cover (chapter, product, manual
+ * The print view of a chapter (route added by plugins/chapter-print/index.ts): a cover (chapter, product, manual
  * version, date, language), a table of contents, then every doc of the chapter in sidebar order.
  *
  * Each doc is its own compiled Markdown module (the one its doc page uses). While it renders here:
@@ -14,7 +14,7 @@
  *
  * A chapter is long (a few thousand elements), so its first layout and its hydration are split:
  * - each doc is a Suspense boundary: the app hydrates the page around the docs first, then each doc in a
- *   task of its own, in slices (the server keeps the boundaries in place: src/client/renderToHtml.ts);
+ *   task of its own, in slices (the server keeps the boundaries in place: plugins/performance/client/renderToHtml.ts);
  * - the docs below the first screen are not laid out while the page loads (styles.module.css); once it
  *   has loaded, they are laid out one per idle period.
  */
@@ -27,7 +27,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import MDXComponents from '@theme/MDXComponents';
-import type {PrintChapterDoc, PrintChapters} from '@site/config/chapterPrint';
+import type {PrintChapterDoc, PrintChapters} from '@site/plugins/chapter-print';
 import {useFormatDate} from '@site/src/utils/formatDate';
 import {EagerRenderContext} from './eager';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 /**
  * "Print the chapter or save it as PDF": a plain link (no client-side navigation, so the chapter's content
  * is not prefetched) from a category index page or a doc of that chapter to the chapter's print view
- * (config/chapterPrint.ts). `categoryPermalink` is the category's generated index, `/docs/category/<slug>`.
+ * (plugins/chapter-print/index.ts). `categoryPermalink` is the category's generated index, `/docs/category/<slug>`.
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

@@ -77,7 +77,7 @@ export default function IntroVideo({product, label, priority = false}: Props): R
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   // A poster below the first one has no address in the HTML: the page's script loader gives it one once the
-  // first frame is on screen (config/ssrTemplate.ts), and the app once it has mounted (after a navigation
+  // first frame is on screen (plugins/performance/ssrTemplate.ts), and the app once it has mounted (after a navigation
   // inside the site there is no loader).
   const [mounted, setMounted] = useState(false);
 

@@ -8,7 +8,7 @@ import ReadingPath from './ReadingPath';
 import styles from './styles.module.css';
 
 /**
- * A start page by role (/start/<role>), built by config/startPages.ts from src/data/start/<locale>.json,
+ * A start page by role (/start/<role>), built by plugins/start-pages/index.ts from src/data/start/<locale>.json,
  * the docs and the blog. Its labels come with its data, not from code.json, so that no other page loads them.
  */
 

@@ -2,7 +2,7 @@
  * The start pages by role (/start/<role>): one JSON file per locale in this folder (nl.json, en.json,
  * fr.json, de.json) with the same roles, the same path entries and the same questions (same ids and links)
  * in every locale; only the text differs. tests/start.build.spec.ts checks that, and that every link
- * resolves on the built site. config/startPages.ts turns a file into the pages' data at build time.
+ * resolves on the built site. plugins/start-pages/index.ts turns a file into the pages' data at build time.
  */
 
 export const roleIds = ['docent', 'leerling', 'beheerder', 'privacy'] as const;
@@ -62,7 +62,7 @@ export interface StartLocaleData {
   roles: RoleData[];
 }
 
-/** What a start page route receives (built by config/startPages.ts). */
+/** What a start page route receives (built by plugins/start-pages/index.ts). */
 export interface StartPageData {
   locale: string;
   role: Omit<RoleData, 'path' | 'questions' | 'tags'>;

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 interface RoleCard {
   id: string;
   title: ReactNode;
-  /** The role's start page (/start/<role>, built by config/startPages.ts). */
+  /** The role's start page (/start/<role>, built by plugins/start-pages/index.ts). */
   start: string;
   startLabel: string;
   links: {to: string; label: ReactNode}[];

@@ -2,7 +2,7 @@
  * Replaces (ejects) `@theme/ColorModeToggle` of @docusaurus/theme-classic: the same button, icons, classes
  * and translation ids, but it works before hydration. Stock renders it disabled until React has hydrated
  * the page, which on a phone comes one to two seconds after the text is readable. Here the click is handled
- * by the inline script of config/colourToggle.ts (its only handler, before and after hydration); the button
+ * by the inline script of plugins/performance/colourToggle.ts (its only handler, before and after hydration); the button
  * carries the choices it cycles through and the translated labels of each, and passes the script's
  * `colormodechoice` event to `onChange`, so the colour-mode context follows.
  */
@@ -14,7 +14,7 @@ import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 import IconSystemColorMode from '@theme/Icon/SystemColorMode';
 import type {Props} from '@theme/ColorModeToggle';
-import {COLOUR_MODE_EVENT} from '@site/config/colourToggle';
+import {COLOUR_MODE_EVENT} from '@site/src/shared/colourMode';
 import styles from './styles.module.css';
 
 type Choice = ColorMode | 'system';

@@ -3,7 +3,7 @@
  * Why: the Mermaid library (about 200 KB of gzipped JavaScript) ran in the reader's browser for every
  * diagram, and the chapter print view ran it for all of a chapter's diagrams at once.
  *
- * - A diagram drawn at build time (config/diagrams.ts gives it the props `diagram`, `width`, `height` and
+ * - A diagram drawn at build time (plugins/diagrams/index.ts gives it the props `diagram`, `width`, `height` and
  *   `alt`) is two images in the server-rendered HTML, one per colour mode; CSS shows the one of the current
  *   mode. They load lazily (the chapter print view, EagerRenderContext, loads them all once the app runs, and
  *   any page does when printing starts), need no script, and the Mermaid library is never fetched. If an
@@ -25,7 +25,7 @@ import {useNearViewport} from '@site/src/utils/useNearViewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType> & {
-  /** The hash of a drawing made at build time (config/diagrams.ts). */
+  /** The hash of a drawing made at build time (plugins/diagrams/index.ts). */
   diagram?: string;
   width?: number | string;
   height?: number | string;

@@ -4,7 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {SnippetPart} from './engine';
+import type {SnippetPart} from '@site/src/search/engine';
 import styles from './styles.module.css';
 
 export function SnippetText({parts}: {parts: SnippetPart[]}): ReactNode {

@@ -16,7 +16,14 @@ import {
 import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {MAX_QUERY_LENGTH, preloadIndex, quotedAgain, resultHref, search, type SearchResult} from './searchClient';
+import {
+  MAX_QUERY_LENGTH,
+  preloadIndex,
+  quotedAgain,
+  resultHref,
+  search,
+  type SearchResult,
+} from '@site/src/search/searchClient';
 import styles from './styles.module.css';
 import {SnippetText, Suggestion} from './ResultParts';
 

@@ -13,9 +13,9 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {MAX_QUERY_LENGTH} from './limits';
+import {MAX_QUERY_LENGTH} from '@site/src/search/limits';
 import {highlightTerms} from './highlight';
-import {fetchIndexData, searchWorker} from './indexData';
+import {fetchIndexData, searchWorker} from '@site/src/search/indexData';
 import styles from './styles.module.css';
 import type SearchDialogType from './SearchDialog';
 
@@ -73,7 +73,7 @@ function warmUp(baseUrl: string): void {
   fetchIndexData(baseUrl);
   searchWorker();
   loadDialog().catch(() => undefined);
-  void import('./searchClient')
+  void import('../../search/searchClient')
     .then(({preloadIndex}) => preloadIndex(baseUrl))
     .catch(() => {
       // The dialog reports a failed load; it tries again when it opens.
@@ -84,7 +84,7 @@ function warmUp(baseUrl: string): void {
 /**
  * A reader who focuses the field before the app has started (the field works from the first paint) gets
  * the dialog once it has. The page's script loader has already requested its chunk at that focus
- * (config/ssrTemplate.ts); here the app takes it over (the bundler finds the script requested) or, when
+ * (plugins/performance/ssrTemplate.ts); here the app takes it over (the bundler finds the script requested) or, when
  * the focus came after the loader's listener was gone, requests it as soon as this module runs, so the
  * dialog opens when React has hydrated instead of a round trip later. The index and the
  * worker wait for the dialog to open (`warmUp`): on a slow phone their 100 KB would hold back the page's
@@ -189,7 +189,7 @@ export default function SearchBar(): ReactNode {
           className={styles.trigger}
           type="search"
           // Marks the field for what loads the dialog's chunk early: the page's script loader before the
-          // app runs (config/ssrTemplate.ts, config/routeScripts.ts) and the listeners above once it does.
+          // app runs (plugins/performance/ssrTemplate.ts, plugins/performance/routeScripts.ts) and the listeners above once it does.
           data-search-dialog=""
           placeholder={label}
           aria-label={translate({id: 'search.input.label', message: 'Zoek in de handleiding'})}

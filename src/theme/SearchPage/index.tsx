@@ -1,6 +1,6 @@
 /**
  * Replaces `@theme/SearchPage` of @easyops-cn/docusaurus-search-local (the plugin declares no swizzle
- * config). It runs the same search as the dialog (src/theme/SearchBar/searchClient.ts) and lists page,
+ * config). It runs the same search as the dialog (src/search/searchClient.ts) and lists page,
  * section, chapter and a snippet with the query's words marked, like the dialog, with more results. The query
  * lives in the address (`/search?q=…`), so a search can be shared; it is read after hydration.
  */
@@ -12,10 +12,10 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {MAX_QUERY_LENGTH} from '../SearchBar/limits';
-import {quotedAgain, resultHref, search, type SearchResult} from '../SearchBar/searchClient';
+import {MAX_QUERY_LENGTH} from '../../search/limits';
+import {quotedAgain, resultHref, search, type SearchResult} from '../../search/searchClient';
 import {SnippetText, Suggestion} from '../SearchBar/ResultParts';
-// The chapters of this locale (config/chapterPrint.ts): the page without JavaScript links to each index page.
+// The chapters of this locale (plugins/chapter-print/index.ts): the page without JavaScript links to each index page.
 import chapters from '@chapter-index';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@
  * are almost all plain text (prompts, CSV samples), which Prism would only wrap in spans. This version
  * renders the same markup without Prism. A block in a language that has a grammar (```js, ```python…) is
  * rendered as plain text first, and highlighted once the original component and Prism have been loaded
- * in a separate chunk, after hydration. `config/performance.ts` removes the eager client module.
+ * in a separate chunk, after hydration. `plugins/performance/index.ts` removes the eager client module.
  */
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
