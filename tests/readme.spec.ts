@@ -89,7 +89,10 @@ function run(command: string, cwd: string): {child: ChildProcess; output: () => 
   // npm takes the packages it already has from its cache without asking the registry whether they changed
   // (the lock file pins every version): the environment of a machine that installed them a minute ago, not
   // a change of the command.
-  const env = {...process.env, BROWSER: 'none', npm_config_prefer_offline: 'true'};
+  // PORT is the test run's own server's port (playwright.config.ts): `docusaurus start` reads it too, and
+  // the README's command runs without it, on Docusaurus's default port.
+  const env: NodeJS.ProcessEnv = {...process.env, BROWSER: 'none', npm_config_prefer_offline: 'true'};
+  delete env.PORT;
   const child = spawn('bash', ['-c', command], {cwd, detached: true, env});
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
