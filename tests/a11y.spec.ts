@@ -5,8 +5,8 @@ import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
 // WCAG 2.0/2.1/2.2 A and AA (axe-core) on every page type, in all four locales, in dark mode and at
 // 390 px, plus the open search dialog and the open mobile menu: zero violations. Light mode on a desktop
-// is checked on every page of every sitemap by the crawl (faults.spec.ts), in full (the site's chrome
-// included) on the page types; the page type that is in no sitemap, the not-found page, is checked here.
+// is checked on every page of every sitemap by the crawl (faults.spec.ts); the page type that is in no
+// sitemap, the not-found page, is checked here.
 
 async function settle(page: Page): Promise<void> {
   await hydrated(page);

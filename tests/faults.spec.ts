@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, blockStorage, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
-import {axeViolations, chrome} from './lib/axe';
-import {MISSING_ROUTE, pageTypes} from './lib/pages';
+import {axeViolations} from './lib/axe';
 import type {Page, Route} from '@playwright/test';
 import {buildDir} from './lib/site';
 
@@ -91,11 +90,8 @@ function sitemapRoutes(locale: string): string[] {
  * no WCAG 2.0/2.1/2.2 A or AA violation (axe, light mode, desktop), and no table column cut off on a 1280 px
  * laptop (a table region that scrolls sideways; tables.spec.ts checks the stacked tables at 390 px).
  * Dark mode and 390 px are checked per page type (a11y.spec.ts): they change colours and layout, not what a
- * page of a type holds. The site's chrome (navbar, docs sidebar, footer: `chrome` in lib/axe.ts) is the same
- * on every page of a type, so axe checks it in full on the page types (`pageTypes`, each of them in every
- * locale's sitemap) and leaves it out on the other pages, where it checks the rest of the document.
- * Each locale's sitemap is dealt into SHARDS tests of a few dozen pages, so that both workers stay busy until
- * the end of the run instead of one finishing a long sweep alone.
+ * page of a type holds. Each locale's sitemap is dealt into SHARDS tests of a few dozen pages, so that both
+ * workers stay busy until the end of the run instead of one finishing a long sweep alone.
  */
 const SHARDS = 4;
 for (const locale of locales) {
@@ -107,10 +103,6 @@ for (const locale of locales) {
       const all = sitemapRoutes(locale.code);
       expect(all.length).toBeGreaterThan(100);
       const routes = all.filter((_, index) => index % SHARDS === shard);
-      // Every page type of the locale is in its sitemap (but the 404 page): its chrome is checked here.
-      const types = pageTypes.filter((type) => type !== MISSING_ROUTE).map((type) => `${locale.prefix}${type}`);
-      const normal = (route: string) => route.replace(/(.)\/$/, '$1');
-      expect(types.filter((type) => !all.map(normal).includes(normal(type)))).toEqual([]);
       const problems: string[] = [];
       let current = '';
       page.on('console', (message) => {
@@ -123,8 +115,7 @@ for (const locale of locales) {
         if (!response || response.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
         await hydrated(page);
         await renderDiagrams(page);
-        const exclude = types.includes(normal(route)) ? [] : chrome;
-        problems.push(...(await axeViolations(page, {exclude})).map((violation) => `${route}: ${violation}`));
+        problems.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
         const cutOff = await page
           .locator('article table')
           .evaluateAll((tables) =>
