@@ -1,6 +1,6 @@
-// The cap on the terms a link asks the page to highlight (src/theme/SearchBar/highlight.ts). No browser.
+// The cap on the terms a link asks the page to highlight (src/search/highlight.ts). No browser.
 import {test, expect} from '@playwright/test';
-import {MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHT_TERMS, highlightTerms} from '../src/theme/SearchBar/highlight';
+import {MAX_HIGHLIGHT_CHARS, MAX_HIGHLIGHT_TERMS, highlightTerms} from '../src/search/highlight';
 
 test('highlight terms from a link: unique, 2+ letters or digits, at most 10, 512 characters in all', () => {
   expect(MAX_HIGHLIGHT_TERMS).toBe(10);

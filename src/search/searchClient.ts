@@ -6,7 +6,7 @@ import type {SearchResult} from './engine';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
 import {MAX_RESULTS} from './limits';
 import {searchWorker, takeIndexData} from './indexData';
-import {highlightTerms} from '../theme/SearchBar/highlight';
+import {highlightTerms} from './highlight';
 
 export {MAX_QUERY_LENGTH, MAX_RESULTS} from './limits';
 export type {SearchResult} from './engine';

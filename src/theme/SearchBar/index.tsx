@@ -14,7 +14,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {MAX_QUERY_LENGTH} from '@site/src/search/limits';
-import {highlightTerms} from './highlight';
+import {highlightTerms} from '@site/src/search/highlight';
 import {fetchIndexData, searchWorker} from '@site/src/search/indexData';
 import styles from './styles.module.css';
 import type SearchDialogType from './SearchDialog';
