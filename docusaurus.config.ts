@@ -39,6 +39,17 @@ export default async function createConfig(): Promise<Config> {
     // The site is served at its root (tests/nginx.spec.ts), so the banner that explains a wrong baseUrl has
     // nothing to explain; it cost every page an inline script and 0.7 KB gzip of main.js.
     baseUrlIssueBanner: false,
+    // No frame is painted before the navbar is parsed whole: the element that follows it is the skip link's
+    // target (theme-common's SkipToContentFallbackId). Painted while only part of it was parsed (a slow or busy
+    // connection), the navbar's right group, pushed to the right edge, was too narrow (and its last item not yet
+    // `:last-child`), and moved left when the rest arrived (tests/navbar.spec.ts; upstream/manifest.json,
+    // `behaviour:navbar-end`). Browsers without `rel="expect"` ignore the link.
+    headTags: [
+      {
+        tagName: 'link',
+        attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
+      },
+    ],
 
     // Future flags named one by one (what `v4: true` and `faster: true` turn on in Docusaurus 3.10), so that a
     // flag a minor release adds stays off until it is named here (upstream/manifest.json, `future-flags`;

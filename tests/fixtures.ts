@@ -137,6 +137,37 @@ export const test = base.extend<{errors: string[]}>({
 export {expect};
 
 /**
+ * Total layout shift since the page started loading, read after the browser has rendered the next frame (a
+ * shift is recorded when that frame is laid out). The buffered layout-shift entries are delivered in the same
+ * observer task as a performance mark made afterwards, so the mark's callback ends the count: no fixed
+ * observation window.
+ */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            let total = 0;
+            const shifts = new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as {value: number}).value;
+            });
+            shifts.observe({type: 'layout-shift', buffered: true});
+            const end = new PerformanceObserver(() => {
+              shifts.disconnect();
+              end.disconnect();
+              // After the rest of this delivery task, whichever observer it served first.
+              setTimeout(() => resolve(total));
+            });
+            end.observe({type: 'mark'});
+            performance.mark('layout-shift-read');
+          }),
+        );
+      }),
+  );
+}
+
+/**
  * Scrolls every Mermaid diagram into view (a drawing made at build time loads lazily, one drawn in the browser
  * renders when near the viewport) and waits until each is on screen: its image of the current colour mode
  * loaded, or its SVG drawn.

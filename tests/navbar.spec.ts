@@ -1,6 +1,19 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {footer as footerConfig} from '../config/footer';
-import {test, expect, colourToggle, holdScripts, hydrated, locales, notHydrated, renderDiagrams} from './fixtures';
+import {
+  test,
+  expect,
+  colourToggle,
+  holdScripts,
+  hydrated,
+  layoutShiftSoFar,
+  locales,
+  notHydrated,
+  renderDiagrams,
+} from './fixtures';
+import {fileForRoute} from './lib/site';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 import {translatedLocales} from '../config/locales.mjs';
 import {latestRelease} from '../config/releases';
@@ -326,4 +339,97 @@ test('article images open in the zoom overlay and Escape closes it', async ({pag
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   // The navbar logo is not zoomable.
   expect(await page.locator('.navbar__logo img.medium-zoom-image').count()).toBe(0);
+});
+
+/**
+ * A page whose HTML arrives in pieces, as on a slow or busy connection, each a few tenths of a second after the
+ * one before: the cuts are inside the navbar's right group (after the locale dropdown, before the search field's
+ * shortcut hint, and before the group's end tag). Everything else comes from the site as usual.
+ */
+async function servedInPieces(route: string, use: (url: string) => Promise<void>): Promise<void> {
+  const html = fs.readFileSync(fileForRoute(route)!, 'utf8');
+  const hint = html.indexOf('</kbd>');
+  // The search field's container and its wrapper end after the hint; then the right group ends.
+  const cuts = [
+    html.lastIndexOf('<div', html.indexOf('colorModeToggle')),
+    html.indexOf('<kbd'),
+    hint + '</kbd></div></div>'.length,
+  ];
+  expect(html.slice(hint, cuts[2]! + '</div>'.length), 'the right group ends after the search field').toBe(
+    '</kbd></div></div></div>',
+  );
+  expect(cuts[0], 'the colour toggle is in the navbar of the built page').toBeGreaterThan(
+    html.indexOf('navbar__items--right'),
+  );
+  const pieces = [0, ...cuts, html.length]
+    .slice(1)
+    .map((end, index, ends) => html.slice(index ? ends[index - 1] : 0, end));
+  // The next pieces come once the page's stylesheets are in (before them the browser paints nothing anyway).
+  const stylesheets = [...html.matchAll(/<link rel=stylesheet href=([^\s>]+)/g)].map((match) => match[1]);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  let stylesheetsLeft = stylesheets.length;
+  let page: http.ServerResponse | undefined;
+  const sendTheRest = () =>
+    pieces
+      .slice(1)
+      .forEach((piece, index) =>
+        setTimeout(() => (index === pieces.length - 2 ? page!.end(piece) : page!.write(piece)), (index + 1) * 500),
+      );
+  const upstream = test.info().project.use.baseURL!;
+  const server = http.createServer((request, response) => {
+    if (request.url === route) {
+      response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+      response.write(pieces[0]);
+      page = response;
+      return;
+    }
+    void fetch(new URL(request.url!, upstream)).then(async (answer) => {
+      response.writeHead(answer.status, {'content-type': answer.headers.get('content-type') ?? ''});
+      response.end(Buffer.from(await answer.arrayBuffer()), () => {
+        if (stylesheets.includes(request.url!) && --stylesheetsLeft === 0) sendTheRest();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+for (const route of ['/blog', '/en/docs/intro']) {
+  test(`the navbar does not move when ${route} arrives in pieces: nothing is painted before its end`, async ({
+    page,
+    errors,
+  }) => {
+    await servedInPieces(route, async (url) => {
+      await page.goto(url);
+      await hydrated(page);
+      // What holds the first frame back: the element after the navbar (docusaurus.config.ts, `headTags`).
+      const expected = await page.evaluate(() => {
+        const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
+        return {
+          link: link?.getAttribute('href'),
+          after: `#${document.querySelector('nav.navbar')?.nextElementSibling?.id}`,
+        };
+      });
+      expect(expected.link).toBe(expected.after);
+      // The page is complete, hydrated and idle here.
+      const shift = await layoutShiftSoFar(page);
+      expect(shift).toBe(0);
+    });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the search field fits in the navbar: nothing of the right group hangs below it', async ({page}) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  const navbar = (await page.locator('nav.navbar').boundingBox())!;
+  const right = (await page.locator('nav.navbar .navbar__items--right').boundingBox())!;
+  expect(right.y + right.height).toBeLessThanOrEqual(navbar.y + navbar.height);
+  // The navbar's field is not drawn like the dialog's (which has a line under it).
+  await expect(page.locator('nav.navbar form')).toHaveCSS('border-bottom-style', 'none');
 });

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, hydrated, layoutShiftSoFar, locales} from './fixtures';
 import {fileForRoute, loadHtml} from './lib/site';
 
 // What's new since the reader's previous visit (src/utils/whatsNew.ts): marks after a simulated earlier
@@ -42,36 +42,10 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-whatsnew', 'settled');
 }
 
-/**
- * Total layout shift since the page started loading, read once the marks have settled and the browser has
- * rendered the frame after them (a shift is recorded when that frame is laid out). The buffered layout-shift
- * entries are delivered in the same observer task as a performance mark made afterwards, so the mark's
- * callback ends the count: no fixed observation window.
- */
+/** Total layout shift of the page, read once its what's-new marks have settled (`layoutShiftSoFar`). */
 async function layoutShift(page: Page): Promise<number> {
   await settled(page);
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            let total = 0;
-            const shifts = new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) total += (entry as unknown as {value: number}).value;
-            });
-            shifts.observe({type: 'layout-shift', buffered: true});
-            const end = new PerformanceObserver(() => {
-              shifts.disconnect();
-              end.disconnect();
-              // After the rest of this delivery task, whichever observer it served first.
-              setTimeout(() => resolve(total));
-            });
-            end.observe({type: 'mark'});
-            performance.mark('layout-shift-read');
-          }),
-        );
-      }),
-  );
+  return layoutShiftSoFar(page);
 }
 
 for (const locale of locales.filter((l) => l.code === 'nl' || l.code === 'en')) {

@@ -172,7 +172,7 @@ export default function SearchDialog({baseUrl, initialQuery, onClose}: Props): R
         if (event.target === dialogRef.current) close();
       }}>
       <div className={styles.panel} data-status={status} data-query={searched}>
-        <form className={styles.form} role="search" onSubmit={onSubmit}>
+        <form className={styles.dialogForm} role="search" onSubmit={onSubmit}>
           <input
             ref={inputRef}
             className={styles.input}
