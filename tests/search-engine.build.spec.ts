@@ -198,14 +198,49 @@ test('a result quotes its section around the reader words, the matching words ma
   expect(first.snippet?.map((part) => part.text).join('')).toBe('Een leerling stuurt hoogstens 50 berichten per dag.');
 });
 
-test('the snippet file holds the text of each section of a built page, keyed by route and anchor', () => {
+test('a result quotes the sentence or table row with the most of the reader words, from anywhere in its section', () => {
+  const withSnippets = new SearchEngine(buildIndexes(), {stopWords: ['hoe', 'een'], synonyms: {}}, 'nl');
+  const route = '/docs/beheeromgeving/beperkingen#limieten';
+  const filler = 'De beheerder kiest de instellingen voor de hele school en legt ze vast in de beheeromgeving. '.repeat(
+    4,
+  );
+  const quote = (text: string, query: string): string => {
+    withSnippets.setSnippets({[route]: text});
+    const [first] = withSnippets.search(query, 8, false).results;
+    expect(first.route).toBe(route);
+    return first.snippet!.map((part) => part.text).join('');
+  };
+  // The answer is the fourth sentence, far past the first mention of one of the words.
+  expect(
+    quote(
+      `Berichten blijven bewaard. ${filler}Een leerling stuurt hoogstens 50 berichten per dag. Daarna wacht hij.`,
+      'hoeveel berichten per dag',
+    ),
+  ).toBe('… Een leerling stuurt hoogstens 50 berichten per dag. Daarna wacht hij.');
+  // A table row is a line of its own (the snippet file has one line per row).
+  expect(quote(`Limiet Waarde\nBestanden per chat 10\nBerichten per dag 50\n${filler}`, 'berichten per dag')).toMatch(
+    /^… Berichten per dag 50 De beheerder/,
+  );
+  // A word most sentences of the section have counts for less than one only the answer has.
+  expect(
+    quote(
+      'Berichten per week zie je in het overzicht. Een leerling stuurt veel berichten. Het maximum is 50 per dag.',
+      'hoeveel berichten per dag',
+    ),
+  ).toBe('… Het maximum is 50 per dag.');
+  // With no sentence better than another, the section's start.
+  expect(quote(`Over berichten. ${filler}`, 'berichten')).toMatch(/^Over berichten\. De beheerder/);
+});
+
+test('the snippet file holds the text of each section of a built page, one line per block, keyed by route and anchor', () => {
   const html =
     '<article><div class="theme-doc-markdown markdown"><header><h1>T</h1></header><p>Intro &amp; meer.</p>' +
     '<h2 class="anchor" id=limieten>Limieten<a href="#limieten">​</a></h2><p>50 <b>berichten</b> per dag.</p>' +
+    '<table><tr><th>Limiet<th>Waarde<tr><td>Berichten per dag</td><td>50</td></tr></table><ul><li>Een<li>Twee</ul>' +
     '<h3 id="uren">Uren</h3><p>Van 8 tot 17.</p></div></article>';
   expect(sectionsOf('/docs/x', html)).toEqual({
     '/docs/x': 'Intro & meer.',
-    '/docs/x#limieten': '50 berichten per dag.',
+    '/docs/x#limieten': '50 berichten per dag.\nLimiet Waarde\nBerichten per dag 50\nEen\nTwee',
     '/docs/x#uren': 'Van 8 tot 17.',
   });
 });

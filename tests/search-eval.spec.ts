@@ -13,7 +13,7 @@ import {htmlText} from '../plugins/search-snippets';
 // Markdown). The first set's test fails when fewer than 90 % of the held-out questions of a locale have a right
 // page among the first 3 results; the answers set's test fails below its floors (ANSWERS_FLOORS), which hold
 // what the search reaches today. The search issue's targets for that set (hits@1 90 %, hits@3 97 %, section@1
-// and answer@1 80 %) are not reached yet: tests/search-eval/AFTER-BOUNDS.md has the figures per locale.
+// and answer@1 80 %) are not reached yet: tests/search-eval/AFTER-ANSWER-SENTENCE.md has the figures per locale.
 
 const kinds = ['natural', 'synonym', 'typo', 'compound', 'fact', 'mixed'] as const;
 const halves = ['tune', 'heldout'] as const;

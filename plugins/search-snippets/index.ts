@@ -5,12 +5,14 @@ import {htmlFileOf} from '../lib/htmlFile';
 
 /**
  * Writes `search-snippets.json` beside each locale's search index: the text of every docs section (h2/h3) and
- * of each page's opening, cut to SNIPPET_CHARS characters, keyed by route (`/docs/x` or `/docs/x#anchor`).
- * The search index stays compact (patches/README.md); the search fetches this file right after the index, on
- * first use, and cuts from it the piece around the reader's words for each result.
+ * of each page's opening, keyed by route (`/docs/x` or `/docs/x#anchor`), one line per block (paragraph, list
+ * item, table row), cut to SECTION_CHARS characters. The search index stays compact (patches/README.md); the
+ * search fetches this file right after the index, on first use, and quotes from it, for each result, the
+ * sentence or row with the most of the reader's words (src/search/engine.ts).
  */
 export const SNIPPET_FILE = 'search-snippets.json';
-const SNIPPET_CHARS = 280;
+/** Enough for all but the longest sections (a fact sits anywhere in its section, not only at its start). */
+const SECTION_CHARS = 1200;
 
 const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
 
@@ -28,6 +30,18 @@ export function htmlText(html: string): string {
     .trim();
 }
 
+/**
+ * Where a block of text starts or ends: what a reader sees as its own line (a paragraph, a list item, a table
+ * row). Both, because the minified HTML leaves out the optional end tags (`</p>`, `</li>`, `</tr>`).
+ */
+const BLOCK_EDGE =
+  /<\/?(?:p|li|tr|dt|dd|h[1-6]|blockquote|pre|figcaption|summary|table|ul|ol|dl|details)\b[^>]*>|<br\s*\/?>/gi;
+
+/** Visible text of an HTML fragment, one line per block. */
+export function blocksText(html: string): string {
+  return html.split(BLOCK_EDGE).map(htmlText).filter(Boolean).join('\n');
+}
+
 /** Route → text of the page's opening and of each h2/h3 section of one built docs page. */
 export function sectionsOf(route: string, html: string): Record<string, string> {
   const start = html.indexOf('theme-doc-markdown');
@@ -40,7 +54,9 @@ export function sectionsOf(route: string, html: string): Record<string, string> 
   let key = route;
   let from = body.indexOf('>') + 1;
   for (let match = heading.exec(body); ; match = heading.exec(body)) {
-    const text = htmlText(body.slice(from, match ? match.index : undefined)).slice(0, SNIPPET_CHARS);
+    const text = blocksText(body.slice(from, match ? match.index : undefined))
+      .slice(0, SECTION_CHARS)
+      .trim();
     if (text) out[key] = text;
     if (!match) break;
     key = `${route}#${match[2] ?? match[3]}`;

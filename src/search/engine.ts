@@ -104,6 +104,8 @@ export interface SnippetPart {
 }
 
 const SNIPPET_LENGTH = 150;
+/** The end of a sentence or line in a section's text: a line break, or . ! ? followed by a space. */
+const SENTENCE_END = /\n|[.!?…]\s/u;
 
 /** Words kept in the stem cache at most; beyond it the oldest word goes (a pasted text must not grow it). */
 export const STEM_CACHE_LIMIT = 2000;
@@ -206,27 +208,59 @@ export class SearchEngine {
     this.snippets = snippets;
   }
 
-  /** The piece of a section's text around the first word that matches the query, matching words marked. */
+  /**
+   * The piece of a section's text that answers best: the sentence or line (a table row, a list item) with the
+   * most different words of the query (stop words aside, the rarer in the section the more each counts), from its start (or from just before its first match when that is far
+   * into it), the matching words marked. The manual's own text; nothing is generated.
+   */
   snippet(route: string, variants: Set<string>, words: string[]): SnippetPart[] | undefined {
     const text = this.snippets[route] ?? this.snippets[route.split('#')[0]];
     if (!text) return undefined;
     const folded = words.map((word) => this.fold(word)).filter((word) => word.length >= 3);
-    const matches = (word: string): boolean => {
+    /** What a word of the text matches of the query (the same key for every form of one word), if anything. */
+    const matchOf = (word: string): string | undefined => {
       const lower = this.normalize(word);
+      if (this.stopWords.has(lower)) return undefined;
       const stem = this.stem(lower);
-      if ((stem && variants.has(stem)) || variants.has(lower)) return true;
+      if (stem && variants.has(stem)) return stem;
+      if (variants.has(lower)) return lower;
       const foldedWord = this.fold(lower);
-      return folded.some((reader) => foldedWord.startsWith(reader));
+      return folded.find((reader) => foldedWord.startsWith(reader));
     };
     const pieces = text.split(/([\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*)/u);
-    const marked = pieces.map((piece, index) => index % 2 === 1 && matches(piece));
+    const keys = pieces.map((piece, index) => (index % 2 === 1 ? matchOf(piece) : undefined));
+    // The sentences and lines, as [start, end) offsets, with the different query words each one matches.
+    const sentences: {start: number; end: number; first: number; matched: Set<string>}[] = [];
+    let current = {start: 0, end: 0, first: -1, matched: new Set<string>()};
     let offset = 0;
-    let first = -1;
     pieces.forEach((piece, index) => {
-      if (first < 0 && marked[index]) first = offset;
+      const key = keys[index];
+      if (key) {
+        if (current.first < 0) current.first = offset;
+        current.matched.add(key);
+      }
       offset += piece.length;
+      current.end = offset;
+      if (index % 2 === 0 && SENTENCE_END.test(piece)) {
+        sentences.push(current);
+        current = {start: offset, end: offset, first: -1, matched: new Set()};
+      }
     });
-    const start = first < 0 ? 0 : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - 40)) + 1);
+    sentences.push(current);
+    // A query word counts for more in a sentence the fewer sentences of the section have it: "geldig" picks
+    // the one sentence that says how long a code is valid, "code" is in all of them.
+    const spread = new Map<string, number>();
+    for (const sentence of sentences) for (const key of sentence.matched) spread.set(key, (spread.get(key) ?? 0) + 1);
+    const weight = (sentence: {matched: Set<string>}): number =>
+      [...sentence.matched].reduce((sum, key) => sum + 1 / spread.get(key)!, 0);
+    const best = sentences.reduce((a, b) => (weight(b) > weight(a) ? b : a));
+    const first = best.first;
+    const start =
+      first < 0
+        ? 0
+        : first - best.start <= SNIPPET_LENGTH - 40
+          ? best.start
+          : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - 40)) + 1);
     const end = Math.min(text.length, start + SNIPPET_LENGTH);
     const parts: SnippetPart[] = start > 0 ? [{text: '… '}] : [];
     offset = 0;
@@ -235,12 +269,14 @@ export class SearchEngine {
       const to = Math.min(offset + piece.length, end);
       offset += piece.length;
       if (to <= from) return;
-      const partText = piece.slice(from - (offset - piece.length), to - (offset - piece.length));
+      // A line break of the section (between blocks) reads as a space.
+      const partText = piece.slice(from - (offset - piece.length), to - (offset - piece.length)).replace(/\n/g, ' ');
       const last = parts[parts.length - 1];
-      if (marked[index]) parts.push({text: partText, mark: true});
+      if (keys[index]) parts.push({text: partText, mark: true});
       else if (last && !last.mark) last.text += partText;
       else parts.push({text: partText});
     });
+    if (parts[0] && !parts[0].mark) parts[0].text = parts[0].text.trimStart();
     if (end < text.length) parts.push({text: ' …'});
     return parts;
   }
