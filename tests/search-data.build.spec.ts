@@ -38,5 +38,8 @@ for (const locale of localeCodes) {
     );
     expect(unknown, 'synonym targets the index does not know').toEqual([]);
     expect(data.stopWords.filter((word) => word !== word.toLowerCase())).toEqual([]);
+    // The words by which a question asks for a number (src/data/search/README.md): every locale has them.
+    expect(data.quantityWords?.length, 'quantityWords').toBeGreaterThan(0);
+    expect(data.quantityWords!.filter((phrase) => phrase !== phrase.toLowerCase() || !phrase.trim())).toEqual([]);
   });
 }

@@ -232,6 +232,65 @@ test('a result quotes the sentence or table row with the most of the reader word
   expect(quote(`Over berichten. ${filler}`, 'berichten')).toMatch(/^Over berichten\. De beheerder/);
 });
 
+test('the quote: a word of the section heading counts for a quarter; a question for a number prefers a figure', () => {
+  const route = '/docs/beheeromgeving/beperkingen#limieten';
+  const quote = (engine: SearchEngine, text: string, query: string): string => {
+    engine.setSnippets({[route]: text});
+    const [first] = engine.search(query, 8, false).results;
+    expect(first.route).toBe(route);
+    return first.snippet!.map((part) => part.text).join('');
+  };
+  const plain = new SearchEngine(buildIndexes(), {stopWords: ['een'], synonyms: {}}, 'nl');
+  // "Limieten" is the section's heading: it names the section, the answer is in the other words.
+  expect(quote(plain, 'De limieten gelden per school. Een leerling stuurt veel berichten.', 'limieten berichten')).toBe(
+    '… Een leerling stuurt veel berichten.',
+  );
+  const counting = new SearchEngine(
+    buildIndexes(),
+    {stopWords: ['hoeveel', 'een'], synonyms: {}, quantityWords: ['hoeveel']},
+    'nl',
+  );
+  const text = 'Berichten per dag tellen voor iedereen. Een leerling stuurt hoogstens 50 berichten per dag.';
+  expect(quote(counting, text, 'hoeveel berichten per dag')).toBe(
+    '… Een leerling stuurt hoogstens 50 berichten per dag.',
+  );
+  // Without the question word, the first of two equal sentences.
+  expect(quote(counting, text, 'berichten per dag')).toMatch(/^Berichten per dag tellen/);
+});
+
+test('the section that answers: the one with the most of the query beyond the words of the page title', () => {
+  const transcription: Page[] = [
+    {
+      route: '/docs/geavanceerd/transcriptie',
+      title: 'Transcriptie',
+      sections: [
+        {
+          anchor: '#wat-is',
+          heading: 'Wat is transcriptie?',
+          text: 'Bij transcriptie schrijft een spraakmodel je opname uit.',
+        },
+        {anchor: '#limieten', heading: 'Bestanden en limieten', text: 'De lengte van een opname is maximaal 2 uur.'},
+      ],
+    },
+    {
+      route: '/docs/basis/thema',
+      title: 'Thema',
+      sections: [{anchor: '#donker', heading: 'Donker', text: 'Donker thema.'}],
+    },
+  ];
+  const saved = pages.splice(0, pages.length, ...transcription);
+  try {
+    const local = new SearchEngine(buildIndexes(), {stopWords: ['de', 'van', 'een'], synonyms: {}}, 'nl');
+    expect(local.search('transcriptie opname lengte', 8, false).results[0]?.route).toBe(
+      '/docs/geavanceerd/transcriptie#limieten',
+    );
+    // With only the title's word, the best scored section.
+    expect(local.search('transcriptie', 8, false).results[0]?.route).toBe('/docs/geavanceerd/transcriptie#wat-is');
+  } finally {
+    pages.splice(0, pages.length, ...saved);
+  }
+});
+
 test('the snippet file holds the text of each section of a built page, one line per block, keyed by route and anchor', () => {
   const html =
     '<article><div class="theme-doc-markdown markdown"><header><h1>T</h1></header><p>Intro &amp; meer.</p>' +

@@ -6,6 +6,7 @@ import lunr from 'lunr';
 import type {LunrIndex} from '../src/search/engine';
 import {expandIndex, type SerializedIndex} from '../src/search/indexFormat';
 import {assertBuilt, buildDir, localePrefix, type LocaleCode} from './lib/site';
+import {SECTION_CHARS} from '../plugins/search-snippets';
 
 // Each locale's search index must be stemmed in its own language (the search plugin used to stem every
 // locale after the first with the first locale's stemmer; see patches/README.md).
@@ -82,13 +83,15 @@ for (const locale of Object.keys(expectations) as LocaleCode[]) {
   });
 }
 
-// The snippets that results quote come from a separate file (plugins/search-snippets/index.ts), fetched with the index
-// on first use: every docs section of the index has its text there, each cut short.
+// The snippets that results quote come from a separate file (plugins/search-snippets/index.ts), fetched after the
+// index on first use: every docs section of the index has its text there, whole up to SECTION_CHARS (the answer to
+// a question may be anywhere in its section). 90 KB gzip: the results show before it is in, their quotes after
+// (bench/README.md, "quoted").
 for (const locale of Object.keys(expectations) as LocaleCode[]) {
-  test(`${locale}: the search snippets cover the index's sections and stay small (at most 60 KB gzip)`, () => {
+  test(`${locale}: the search snippets cover the index's sections and stay small (at most 90 KB gzip)`, () => {
     const dir = path.join(buildDir, localePrefix(locale));
     const raw = fs.readFileSync(path.join(dir, 'search-snippets.json'));
-    expect(zlib.gzipSync(raw).length / 1024, 'gzip KB').toBeLessThanOrEqual(60);
+    expect(zlib.gzipSync(raw).length / 1024, 'gzip KB').toBeLessThanOrEqual(90);
     const snippets = JSON.parse(raw.toString('utf8')) as Record<string, string>;
     const indexes = JSON.parse(fs.readFileSync(path.join(dir, 'search-index.json'), 'utf8')) as {
       documents: {i: number; u?: string; h?: string; p?: number}[];
@@ -100,7 +103,7 @@ for (const locale of Object.keys(expectations) as LocaleCode[]) {
     expect(missing.length / sections.length, `sections without text: ${missing.slice(0, 5).join(', ')}`).toBeLessThan(
       0.02,
     );
-    expect(Object.values(snippets).every((text) => text.length > 0 && text.length <= 280)).toBe(true);
+    expect(Object.values(snippets).every((text) => text.length > 0 && text.length <= SECTION_CHARS)).toBe(true);
   });
 }
 

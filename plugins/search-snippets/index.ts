@@ -12,7 +12,7 @@ import {htmlFileOf} from '../lib/htmlFile';
  */
 export const SNIPPET_FILE = 'search-snippets.json';
 /** Enough for all but the longest sections (a fact sits anywhere in its section, not only at its start). */
-const SECTION_CHARS = 1200;
+export const SECTION_CHARS = 1200;
 
 const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
 

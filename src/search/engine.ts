@@ -82,6 +82,8 @@ export interface LocaleData {
   stopWords: string[];
   /** Everyday word or phrase → the manual's term(s). */
   synonyms: Record<string, string[]>;
+  /** Words and phrases by which a question asks for a number, an amount or a period ("hoeveel", "how long"). */
+  quantityWords?: string[];
 }
 
 export interface SearchResult {
@@ -190,6 +192,7 @@ export class SearchEngine {
   private readonly letters = new Set<string>();
   private readonly stopWords: Set<string>;
   private readonly synonyms: Map<string, string[]>;
+  private readonly quantityWords: string[];
   private readonly longestSynonym: number;
   private readonly stemCache = new Map<string, string | null>();
   /** Words the typo scan may still look at in the query being analysed (MAX_SCANNED_WORDS). */
@@ -210,10 +213,18 @@ export class SearchEngine {
 
   /**
    * The piece of a section's text that answers best: the sentence or line (a table row, a list item) with the
-   * most different words of the query (stop words aside, the rarer in the section the more each counts), from its start (or from just before its first match when that is far
-   * into it), the matching words marked. The manual's own text; nothing is generated.
+   * most different words of the query, from its start (or from just before its first match when that is far into
+   * it), the matching words marked. Stop words do not count; a word counts for more the fewer sentences of the
+   * section have it, and for a quarter when the page's title or the section's heading has it (`named`); for a
+   * question that asks for a number (`quantity`), a sentence with a figure counts one word more. The manual's own
+   * text; nothing is generated.
    */
-  snippet(route: string, variants: Set<string>, words: string[]): SnippetPart[] | undefined {
+  snippet(
+    route: string,
+    variants: Set<string>,
+    words: string[],
+    {named = '', quantity = false}: {named?: string; quantity?: boolean} = {},
+  ): SnippetPart[] | undefined {
     const text = this.snippets[route] ?? this.snippets[route.split('#')[0]];
     if (!text) return undefined;
     const folded = words.map((word) => this.fold(word)).filter((word) => word.length >= 3);
@@ -251,8 +262,22 @@ export class SearchEngine {
     // the one sentence that says how long a code is valid, "code" is in all of them.
     const spread = new Map<string, number>();
     for (const sentence of sentences) for (const key of sentence.matched) spread.set(key, (spread.get(key) ?? 0) + 1);
-    const weight = (sentence: {matched: Set<string>}): number =>
-      [...sentence.matched].reduce((sum, key) => sum + 1 / spread.get(key)!, 0);
+    // The words of the page's title and of the section's heading name the section; the answer is in the others.
+    const namedKeys = new Set(
+      named.split(/[^\p{L}\p{N}'’]+/u).flatMap((word) => {
+        const key = word && matchOf(word);
+        return key ? [key] : [];
+      }),
+    );
+    // A question that asks for a number, an amount or a period is answered by a sentence with a figure in it.
+    const figure = /\p{N}/u;
+    const weight = (sentence: {start: number; end: number; matched: Set<string>}): number => {
+      const words = [...sentence.matched].reduce(
+        (sum, key) => sum + (namedKeys.has(key) ? 0.25 : 1) / spread.get(key)!,
+        0,
+      );
+      return quantity && words > 0 && figure.test(text.slice(sentence.start, sentence.end)) ? words + 1 : words;
+    };
     const best = sentences.reduce((a, b) => (weight(b) > weight(a) ? b : a));
     const first = best.first;
     const start =
@@ -304,6 +329,7 @@ export class SearchEngine {
     }
     this.stopWords = new Set(data.stopWords.map((word) => this.normalize(word)));
     this.synonyms = new Map(Object.entries(data.synonyms).map(([key, value]) => [this.words(key).join(' '), value]));
+    this.quantityWords = (data.quantityWords ?? []).map((phrase) => ` ${this.words(phrase).join(' ')} `);
     this.longestSynonym = Math.max(1, ...[...this.synonyms.keys()].map((key) => key.split(' ').length));
   }
 
@@ -527,6 +553,8 @@ export class SearchEngine {
   search(query: string, limit: number, typing = true): EngineAnswer {
     const terms = this.analyse(query, typing).filter((term) => term.variants.size > 0 || term.weight > 0);
     const readerWords = [...new Set(terms.flatMap((term) => term.words))];
+    const spaced = ` ${this.words(query).join(' ')} `;
+    const quantity = this.quantityWords.some((phrase) => spaced.includes(phrase));
     const variantOwners = new Map<string, {term: number; boost: number}[]>();
     terms.forEach((term, index) => {
       for (const [variant, boost] of term.variants) {
@@ -542,7 +570,12 @@ export class SearchEngine {
       score: number;
       best: number;
       covered: Map<number, number>;
-      section?: {doc: IndexDocument; type: number; score: number};
+      /** The query terms the page's title matches. */
+      titleTerms: Set<number>;
+      /** Per section (anchor; '' for the page's opening): its best document, its score, the terms it matches. */
+      sections: Map<string, {doc: IndexDocument; type: number; score: number; best: number; terms: Set<number>}>;
+      /** The chosen section; `beyondTitle`: the weight of the query terms it matches that the title does not. */
+      section?: {doc: IndexDocument; type: number; score: number; beyondTitle: number};
     }
     const pages = new Map<number, Page>();
     const pageDocs = new Map(this.indexes[0].documents.map((doc) => [doc.i, doc]));
@@ -563,7 +596,7 @@ export class SearchEngine {
         const docScore = match.score * (TYPE_WEIGHT[type] ?? 1) + (inCategory ? CATEGORY_BOOST : 0) * 0.1;
         let entry = pages.get(page.i);
         if (!entry) {
-          entry = {page, score: 0, best: 0, covered: new Map()};
+          entry = {page, score: 0, best: 0, covered: new Map(), titleTerms: new Set(), sections: new Map()};
           pages.set(page.i, entry);
         }
         // The best document counts whole, further ones for a quarter (a long page is not better for it).
@@ -572,15 +605,36 @@ export class SearchEngine {
           entry.best = docScore;
         } else entry.score += docScore * 0.25;
         if (inCategory) entry.score += 0.05;
+        const matched = new Set<number>();
         for (const variant of Object.keys(match.matchData.metadata))
-          for (const owner of variantOwners.get(variant) ?? [])
+          for (const owner of variantOwners.get(variant) ?? []) {
             entry.covered.set(owner.term, Math.max(entry.covered.get(owner.term) ?? 0, owner.boost));
-        if (
-          (type === DocType.Heading || type === DocType.Content) &&
-          (!entry.section || docScore > entry.section.score)
-        )
-          entry.section = {doc, type, score: docScore};
+            matched.add(owner.term);
+          }
+        if (type === DocType.Title) for (const term of matched) entry.titleTerms.add(term);
+        if (type === DocType.Heading || type === DocType.Content) {
+          const anchor = doc.h ?? '';
+          const section = entry.sections.get(anchor);
+          if (!section) entry.sections.set(anchor, {doc, type, score: docScore, best: docScore, terms: matched});
+          else {
+            section.score += docScore;
+            for (const term of matched) section.terms.add(term);
+            if (docScore > section.best) Object.assign(section, {doc, type, best: docScore});
+          }
+        }
       }
+    }
+    // The section that answers: the one that matches most of the query beyond the words of the page's title
+    // (they name the page, not a part of it), then the best scored.
+    for (const entry of pages.values()) {
+      const beyondTitle = (section: {terms: Set<number>}): number =>
+        [...section.terms].reduce((sum, term) => sum + (entry.titleTerms.has(term) ? 0 : terms[term].weight), 0);
+      let chosen: {doc: IndexDocument; type: number; score: number; terms: Set<number>} | undefined;
+      for (const section of entry.sections.values()) {
+        const beyond = chosen ? beyondTitle(section) - beyondTitle(chosen) : 1;
+        if (beyond > 0 || (beyond === 0 && section.score > chosen!.score)) chosen = section;
+      }
+      entry.section = chosen && {...chosen, beyondTitle: beyondTitle(chosen)};
     }
     // Coverage: the share of the query's terms a page matches (how rare they are is in lunr's scores).
     const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
@@ -595,7 +649,8 @@ export class SearchEngine {
     const results = ranked.map(({entry, score}): SearchResult => {
       const {page, section} = entry;
       const crumbs = (page.b ?? []).filter(Boolean);
-      const useSection = section && section.score >= entry.best * 0.3 && section.doc.h;
+      // A section that adds words to the title's is named even when the title scores far higher.
+      const useSection = section && (section.beyondTitle > 0 || section.score >= entry.best * 0.3) && section.doc.h;
       return {
         id: `${page.i}${useSection ? `-${section.type}-${section.doc.i}` : ''}`,
         route: `${page.u}${useSection ? section.doc.h : ''}`,
@@ -615,7 +670,13 @@ export class SearchEngine {
     const matchedVariants = new Set(variantOwners.keys());
     const ordered = placeGlossary(results)
       .slice(0, limit)
-      .map((result) => ({...result, snippet: this.snippet(result.route, matchedVariants, readerWords)}));
+      .map((result) => ({
+        ...result,
+        snippet: this.snippet(result.route, matchedVariants, readerWords, {
+          named: `${result.pageTitle} ${result.sectionTitle ?? ''}`,
+          quantity,
+        }),
+      }));
     return ordered.length > 0 ? {results: ordered} : {results: [], suggestion: this.suggest(query)};
   }
 
