@@ -101,7 +101,8 @@ test('the posters below the first video get their address once the first frame i
     expect(html).toMatch(new RegExp(`<noscript><img[^>]*${product}\\.en\\.webp`));
   }
   const scripts = await holdScripts(page);
-  await page.goto('/en/');
+  // Not until "load": the loader's scripts, held here, delay the load event once the first paint has added them.
+  await page.goto('/en/', {waitUntil: 'domcontentloaded'});
   const cards = page.locator('main article');
   for (const [index, product] of ['ai-corporate', 'ai-public'].entries()) {
     const poster = cards.nth(index + 1).locator('button[data-intro-video-play] img');
