@@ -368,19 +368,22 @@ async function servedInPieces(route: string, use: (url: string) => Promise<void>
   const stylesheets = [...html.matchAll(/<link rel=stylesheet href=([^\s>]+)/g)].map((match) => match[1]);
   expect(stylesheets.length).toBeGreaterThan(0);
   let stylesheetsLeft = stylesheets.length;
-  let page: http.ServerResponse | undefined;
+  let htmlResponse: http.ServerResponse | undefined;
   const sendTheRest = () =>
     pieces
       .slice(1)
       .forEach((piece, index) =>
-        setTimeout(() => (index === pieces.length - 2 ? page!.end(piece) : page!.write(piece)), (index + 1) * 500),
+        setTimeout(
+          () => (index === pieces.length - 2 ? htmlResponse!.end(piece) : htmlResponse!.write(piece)),
+          (index + 1) * 500,
+        ),
       );
   const upstream = test.info().project.use.baseURL!;
   const server = http.createServer((request, response) => {
     if (request.url === route) {
       response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
       response.write(pieces[0]);
-      page = response;
+      htmlResponse = response;
       return;
     }
     void fetch(new URL(request.url!, upstream)).then(async (answer) => {
