@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
-import {axeViolations as violations} from './lib/axe';
+import {axeViolations as violations, installAxe} from './lib/axe';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
 // WCAG 2.0/2.1/2.2 A and AA (axe-core) on every page type, in all four locales, in dark mode and at
@@ -27,6 +27,7 @@ for (const locale of locales) {
         test.setTimeout(180_000);
         await page.setViewportSize({width, height: width > 996 ? 800 : 844});
         await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+        await installAxe(page);
         const problems: string[] = [];
         for (const route of pageTypes.filter((_, index) => index % PARTS === part)) {
           await page.goto(`${locale.prefix}${route}`);

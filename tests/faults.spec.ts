@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, blockStorage, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
-import {axeViolations} from './lib/axe';
+import {axeViolations, installAxe} from './lib/axe';
 import type {Page, Route} from '@playwright/test';
 import {buildDir} from './lib/site';
 
@@ -105,6 +105,7 @@ for (const locale of locales) {
       const routes = all.filter((_, index) => index % SHARDS === shard);
       const problems: string[] = [];
       let current = '';
+      await installAxe(page);
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
       });

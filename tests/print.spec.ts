@@ -1,5 +1,5 @@
 import {test, expect, docsLaidOut, hydrated, locales, renderDiagrams} from './fixtures';
-import {axeViolations} from './lib/axe';
+import {axeViolations, installAxe} from './lib/axe';
 import {builtChapters} from './lib/chapters';
 import {readPdf} from './lib/pdf';
 import {specCategories, type LocaleCode} from './lib/site';
@@ -191,6 +191,7 @@ for (const locale of locales) {
     test.setTimeout(180_000);
     const context = await browser.newContext(phone);
     const page = await context.newPage();
+    await installAxe(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     for (const chapter of builtChapters(locale.code)) {

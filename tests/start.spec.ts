@@ -1,5 +1,5 @@
 import {test, expect, blockStorage, hydrated, locales} from './fixtures';
-import {axeViolations as violations} from './lib/axe';
+import {axeViolations as violations, installAxe} from './lib/axe';
 import {pageTypes} from './lib/pages';
 import {READ_KEY, roleIds} from '../src/data/start/types';
 
@@ -42,6 +42,7 @@ for (const locale of locales) {
       test.setTimeout(120_000);
       await page.setViewportSize({width, height: 844});
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await installAxe(page);
       const problems: string[] = [];
       for (const route of checked) {
         const response = await page.goto(`${locale.prefix}${route}`);
