@@ -41,5 +41,18 @@ for (const locale of localeCodes) {
     // The words by which a question asks for a number (src/data/search/README.md): every locale has them.
     expect(data.quantityWords?.length, 'quantityWords').toBeGreaterThan(0);
     expect(data.quantityWords!.filter((phrase) => phrase !== phrase.toLowerCase() || !phrase.trim())).toEqual([]);
+    // The link lists rank below the sections that explain: the page template's "Zie ook" of the locale
+    // (src/data/content-rules.json) is one of them, and each heading listed is a heading of the manual.
+    const seeAlso = (
+      JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'src', 'data', 'content-rules.json'), 'utf8')) as {
+        seeAlso: Record<string, string>;
+      }
+    ).seeAlso[locale];
+    expect(data.linkListHeadings, 'linkListHeadings').toContain(seeAlso);
+    const headings = new Set((raw[1].documents as {t?: string}[]).map((doc) => doc.t));
+    expect(
+      data.linkListHeadings!.filter((heading) => !headings.has(heading)),
+      'link-list headings not in the manual',
+    ).toEqual([]);
   });
 }

@@ -291,6 +291,58 @@ test('the section that answers: the one with the most of the query beyond the wo
   }
 });
 
+test('a "Zie ook" link list ranks below the sections that explain, and is named only when nothing else matches', () => {
+  const linked: Page[] = [
+    {
+      // Names the export in its link list only: a pointer to the page that explains.
+      route: '/docs/privacy-avg-security/verlaten',
+      title: 'AI-School verlaten',
+      sections: [
+        {anchor: '#account', heading: 'Je account opheffen', text: 'Je beheerder heft je account op.'},
+        {anchor: '#zie-ook', heading: 'Zie ook', text: 'Gegevens exporteren. Je geschiedenis exporteren.'},
+      ],
+    },
+    {
+      route: '/docs/basis/voorkeuren',
+      title: 'Voorkeuren',
+      sections: [
+        {anchor: '#taal', heading: 'Taal', text: 'Kies de taal van AI-School.'},
+        {anchor: '#exporteren', heading: 'Gegevens exporteren', text: 'Je kiest Exporteer mijn gegevens.'},
+      ],
+    },
+    {
+      route: '/docs/basis/thema',
+      title: 'Thema',
+      sections: [
+        {anchor: '#donker', heading: 'Donker', text: 'Een donker thema voor de avond.'},
+        {anchor: '#zie-ook', heading: 'Zie ook', text: 'Voorkeuren. De taal kiezen.'},
+      ],
+    },
+  ];
+  const saved = pages.splice(0, pages.length, ...linked);
+  try {
+    const words = {stopWords: ['je', 'de', 'van'], synonyms: {}};
+    const plain = new SearchEngine(buildIndexes(), words, 'nl');
+    const aware = new SearchEngine(buildIndexes(), {...words, linkListHeadings: ['Zie ook']}, 'nl');
+    // Without the data, the link list's two mentions outscore the one section that explains.
+    expect(plain.search('exporteren geschiedenis', 8, false).results[0]?.route).toBe(
+      '/docs/privacy-avg-security/verlaten#zie-ook',
+    );
+    const results = aware.search('exporteren geschiedenis', 8, false).results.map((result) => result.route);
+    expect(results).toEqual(['/docs/basis/voorkeuren#exporteren', '/docs/privacy-avg-security/verlaten#zie-ook']);
+    // A page that matches in a section that explains and in its link list is named at the section, even where
+    // the link list has more of the query.
+    expect(plain.search('donker voorkeuren taal', 8, false).results.map((result) => result.route)).toContain(
+      '/docs/basis/thema#zie-ook',
+    );
+    expect(aware.search('donker voorkeuren taal', 8, false).results.map((result) => result.route)).toContain(
+      '/docs/basis/thema#donker',
+    );
+  } finally {
+    pages.splice(0, pages.length, ...saved);
+  }
+});
+
 test('the snippet file holds the text of each section of a built page, one line per block, keyed by route and anchor', () => {
   const html =
     '<article><div class="theme-doc-markdown markdown"><header><h1>T</h1></header><p>Intro &amp; meer.</p>' +

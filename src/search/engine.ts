@@ -28,6 +28,11 @@ const TYPE_WEIGHT: Record<number, number> = {
   [DocType.Content]: 1,
 };
 const CATEGORY_BOOST = 2;
+/**
+ * What a match in a link list ("Zie ook") counts for, against one in a section that explains: its words are
+ * the titles of other pages, so it says where the answer is, not that it is here.
+ */
+const LINK_LIST_WEIGHT = 0.2;
 
 /** Boosts of a term's variants: the word as typed first, then what it was derived from it. */
 const BOOST = {
@@ -84,6 +89,8 @@ export interface LocaleData {
   synonyms: Record<string, string[]>;
   /** Words and phrases by which a question asks for a number, an amount or a period ("hoeveel", "how long"). */
   quantityWords?: string[];
+  /** Headings of sections that only list links to other pages ("Zie ook"): they rank below sections that explain. */
+  linkListHeadings?: string[];
 }
 
 export interface SearchResult {
@@ -193,6 +200,7 @@ export class SearchEngine {
   private readonly stopWords: Set<string>;
   private readonly synonyms: Map<string, string[]>;
   private readonly quantityWords: string[];
+  private readonly linkListHeadings: Set<string>;
   private readonly longestSynonym: number;
   private readonly stemCache = new Map<string, string | null>();
   /** Words the typo scan may still look at in the query being analysed (MAX_SCANNED_WORDS). */
@@ -330,6 +338,7 @@ export class SearchEngine {
     this.stopWords = new Set(data.stopWords.map((word) => this.normalize(word)));
     this.synonyms = new Map(Object.entries(data.synonyms).map(([key, value]) => [this.words(key).join(' '), value]));
     this.quantityWords = (data.quantityWords ?? []).map((phrase) => ` ${this.words(phrase).join(' ')} `);
+    this.linkListHeadings = new Set((data.linkListHeadings ?? []).map((heading) => this.normalize(heading.trim())));
     this.longestSynonym = Math.max(1, ...[...this.synonyms.keys()].map((key) => key.split(' ').length));
   }
 
@@ -573,7 +582,10 @@ export class SearchEngine {
       /** The query terms the page's title matches. */
       titleTerms: Set<number>;
       /** Per section (anchor; '' for the page's opening): its best document, its score, the terms it matches. */
-      sections: Map<string, {doc: IndexDocument; type: number; score: number; best: number; terms: Set<number>}>;
+      sections: Map<
+        string,
+        {doc: IndexDocument; type: number; score: number; best: number; terms: Set<number>; linkList: boolean}
+      >;
       /** The chosen section; `beyondTitle`: the weight of the query terms it matches that the title does not. */
       section?: {doc: IndexDocument; type: number; score: number; beyondTitle: number};
     }
@@ -593,7 +605,11 @@ export class SearchEngine {
         if (!page?.u) continue;
         const crumbs = (page.b ?? []).filter(Boolean).map((crumb) => crumb.toLowerCase());
         const inCategory = readerWords.some((word) => crumbs.some((crumb) => crumb.includes(word)));
-        const docScore = match.score * (TYPE_WEIGHT[type] ?? 1) + (inCategory ? CATEGORY_BOOST : 0) * 0.1;
+        const heading = type === DocType.Heading ? doc.t : type === DocType.Content ? doc.s : undefined;
+        const linkList = heading !== undefined && this.linkListHeadings.has(this.normalize(heading.trim()));
+        const docScore =
+          (match.score * (TYPE_WEIGHT[type] ?? 1) + (inCategory ? CATEGORY_BOOST : 0) * 0.1) *
+          (linkList ? LINK_LIST_WEIGHT : 1);
         let entry = pages.get(page.i);
         if (!entry) {
           entry = {page, score: 0, best: 0, covered: new Map(), titleTerms: new Set(), sections: new Map()};
@@ -615,7 +631,8 @@ export class SearchEngine {
         if (type === DocType.Heading || type === DocType.Content) {
           const anchor = doc.h ?? '';
           const section = entry.sections.get(anchor);
-          if (!section) entry.sections.set(anchor, {doc, type, score: docScore, best: docScore, terms: matched});
+          if (!section)
+            entry.sections.set(anchor, {doc, type, score: docScore, best: docScore, terms: matched, linkList});
           else {
             section.score += docScore;
             for (const term of matched) section.terms.add(term);
@@ -624,13 +641,17 @@ export class SearchEngine {
         }
       }
     }
-    // The section that answers: the one that matches most of the query beyond the words of the page's title
-    // (they name the page, not a part of it), then the best scored.
+    // The section that answers: a section that explains before a link list; then the one that matches most of
+    // the query beyond the words of the page's title (they name the page, not a part of it); then the best scored.
     for (const entry of pages.values()) {
       const beyondTitle = (section: {terms: Set<number>}): number =>
         [...section.terms].reduce((sum, term) => sum + (entry.titleTerms.has(term) ? 0 : terms[term].weight), 0);
-      let chosen: {doc: IndexDocument; type: number; score: number; terms: Set<number>} | undefined;
+      let chosen: {doc: IndexDocument; type: number; score: number; terms: Set<number>; linkList: boolean} | undefined;
       for (const section of entry.sections.values()) {
+        if (chosen && section.linkList !== chosen.linkList) {
+          if (chosen.linkList) chosen = section;
+          continue;
+        }
         const beyond = chosen ? beyondTitle(section) - beyondTitle(chosen) : 1;
         if (beyond > 0 || (beyond === 0 && section.score > chosen!.score)) chosen = section;
       }
