@@ -54,5 +54,14 @@ for (const locale of localeCodes) {
       data.linkListHeadings!.filter((heading) => !headings.has(heading)),
       'link-list headings not in the manual',
     ).toEqual([]);
+    // Numbers as words: lower case, whole numbers, and none that the locale reads as a stop word ("een", "un",
+    // "ein" are articles far more often than numbers).
+    const numberWords = Object.entries(data.numberWords ?? {});
+    expect(numberWords.length, 'numberWords').toBeGreaterThan(0);
+    expect(
+      numberWords.filter(
+        ([word, value]) => word !== word.toLowerCase() || !Number.isInteger(value) || data.stopWords.includes(word),
+      ),
+    ).toEqual([]);
   });
 }

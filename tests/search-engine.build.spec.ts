@@ -343,6 +343,51 @@ test('a "Zie ook" link list ranks below the sections that explain, and is named 
   }
 });
 
+test('a number written as a word finds its digits, and digits find the word', () => {
+  const numbered: Page[] = [
+    {
+      route: '/docs/privacy-avg-security/bewaartermijnen',
+      title: 'Bewaartermijnen',
+      sections: [{anchor: '#chats', heading: 'Chats', text: 'Chats blijven 30 dagen bewaard.'}],
+    },
+    {
+      route: '/docs/beheeromgeving/chats',
+      title: 'Chats beheren',
+      sections: [
+        {
+          anchor: '#verwijderen',
+          heading: 'Verwijderen',
+          text: 'Een verwijderde chat is na een paar dagen weg.',
+        },
+      ],
+    },
+    {
+      route: '/docs/basis/inloggen',
+      title: 'Inloggen',
+      sections: [{anchor: '#code', heading: 'Code', text: 'De code is twee weken geldig.'}],
+    },
+    {
+      route: '/docs/basis/thema',
+      title: 'Thema',
+      sections: [{anchor: '#wissel', heading: 'Wisselen', text: 'Het thema wisselt na 3 weken, en weken later weer.'}],
+    },
+  ];
+  const saved = pages.splice(0, pages.length, ...numbered);
+  try {
+    const words = {stopWords: ['een', 'de', 'na'], synonyms: {}};
+    const numberWords = {twee: 2, dertig: 30};
+    const plain = new SearchEngine(buildIndexes(), words, 'nl');
+    const aware = new SearchEngine(buildIndexes(), {...words, numberWords}, 'nl');
+    const first = (engine: SearchEngine, query: string) => engine.search(query, 8, false).results[0]?.route;
+    expect(first(plain, 'chats dertig dagen')).not.toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
+    expect(first(aware, 'chats dertig dagen')).toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
+    expect(first(plain, '2 weken')).toBe('/docs/basis/thema#wissel');
+    expect(first(aware, '2 weken')).toBe('/docs/basis/inloggen#code');
+  } finally {
+    pages.splice(0, pages.length, ...saved);
+  }
+});
+
 test('the snippet file holds the text of each section of a built page, one line per block, keyed by route and anchor', () => {
   const html =
     '<article><div class="theme-doc-markdown markdown"><header><h1>T</h1></header><p>Intro &amp; meer.</p>' +

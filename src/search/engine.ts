@@ -91,6 +91,8 @@ export interface LocaleData {
   quantityWords?: string[];
   /** Headings of sections that only list links to other pages ("Zie ook"): they rank below sections that explain. */
   linkListHeadings?: string[];
+  /** Numbers written as words → their value ("twee": 2): either form of a number finds the other. */
+  numberWords?: Record<string, number>;
 }
 
 export interface SearchResult {
@@ -201,6 +203,8 @@ export class SearchEngine {
   private readonly synonyms: Map<string, string[]>;
   private readonly quantityWords: string[];
   private readonly linkListHeadings: Set<string>;
+  /** A number as a word → its digits, and digits → the words for them (from `numberWords`). */
+  private readonly numberForms = new Map<string, string[]>();
   private readonly longestSynonym: number;
   private readonly stemCache = new Map<string, string | null>();
   /** Words the typo scan may still look at in the query being analysed (MAX_SCANNED_WORDS). */
@@ -339,6 +343,12 @@ export class SearchEngine {
     this.synonyms = new Map(Object.entries(data.synonyms).map(([key, value]) => [this.words(key).join(' '), value]));
     this.quantityWords = (data.quantityWords ?? []).map((phrase) => ` ${this.words(phrase).join(' ')} `);
     this.linkListHeadings = new Set((data.linkListHeadings ?? []).map((heading) => this.normalize(heading.trim())));
+    for (const [written, value] of Object.entries(data.numberWords ?? {})) {
+      const word = this.normalize(written.trim());
+      const digits = String(value);
+      this.numberForms.set(word, [...(this.numberForms.get(word) ?? []), digits]);
+      this.numberForms.set(digits, [...(this.numberForms.get(digits) ?? []), word]);
+    }
     this.longestSynonym = Math.max(1, ...[...this.synonyms.keys()].map((key) => key.split(' ').length));
   }
 
@@ -539,6 +549,10 @@ export class SearchEngine {
     const word = unit.words[0];
     const variants = new Map<string, number>();
     for (const term of this.known(word)) variants.set(term, BOOST.exact);
+    // A number finds its other form: "twee weken" finds "2 weken", "30 dagen" finds "dertig dagen".
+    const numberBoost = variants.size > 0 ? BOOST.synonymBeside : BOOST.synonym;
+    for (const other of this.numberForms.get(word) ?? [])
+      for (const term of this.known(other)) if (!variants.has(term)) variants.set(term, numberBoost);
     if (last && word.length >= 3)
       for (const term of this.prefixed(word)) if (!variants.has(term)) variants.set(term, BOOST.prefix);
     // Words of 5+ letters are compared with the vocabulary (typos) and split: so many per query (bounded work).
