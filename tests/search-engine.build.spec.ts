@@ -388,6 +388,43 @@ test('a number written as a word finds its digits, and digits find the word', ()
   }
 });
 
+test('a word common in the sections counts as common in the titles too: the section that answers outranks the page named after the subject', () => {
+  const common: Page[] = [
+    {
+      route: '/docs/beheeromgeving/leerlingen',
+      title: 'Leerlingen',
+      sections: [
+        {anchor: '#overzicht', heading: 'Het overzicht', text: 'Je ziet hoeveel berichten een leerling stuurt.'},
+      ],
+    },
+    {
+      route: '/docs/beheeromgeving/beperkingen',
+      title: 'Beperkingen',
+      sections: [
+        {anchor: '#limieten', heading: 'Limieten', text: 'Een leerling stuurt hoogstens 50 berichten per dag.'},
+      ],
+    },
+    ...['lesgroepen', 'thema', 'inloggen', 'chats'].map((name) => ({
+      route: `/docs/basis/${name}`,
+      title: name[0].toUpperCase() + name.slice(1),
+      sections: [{anchor: '#leerling', heading: 'Voor de leerling', text: `Een leerling gebruikt ${name}.`}],
+    })),
+  ];
+  const saved = pages.splice(0, pages.length, ...common);
+  try {
+    const local = new SearchEngine(buildIndexes(), {stopWords: ['een', 'per', 'hoeveel'], synonyms: {}}, 'nl');
+    expect(local.search('hoeveel berichten per dag leerling', 8, false).results[0]?.route).toBe(
+      '/docs/beheeromgeving/beperkingen#limieten',
+    );
+    // A word that is rare everywhere still counts whole in a title.
+    expect(local.search('beperkingen leerling', 8, false).results[0]?.route).toMatch(
+      /^\/docs\/beheeromgeving\/beperkingen/,
+    );
+  } finally {
+    pages.splice(0, pages.length, ...saved);
+  }
+});
+
 test('the snippet file holds the text of each section of a built page, one line per block, keyed by route and anchor', () => {
   const html =
     '<article><div class="theme-doc-markdown markdown"><header><h1>T</h1></header><p>Intro &amp; meer.</p>' +

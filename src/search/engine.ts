@@ -212,6 +212,38 @@ export class SearchEngine {
   /** Vocabulary and title words compared with a reader's word for the last query (the work is bounded). */
   comparisons = 0;
 
+  /** Per index type and term (terms of the index only: it holds at most five times the vocabulary). */
+  private readonly idfCache = new Map<string, number>();
+
+  /** lunr's inverse document frequency of a term in one of the indexes. */
+  private idf(type: number, term: string): number {
+    const key = `${type} ${term}`;
+    let idf = this.idfCache.get(key);
+    if (idf === undefined) {
+      const wrapped = this.indexes.find((candidate) => candidate.type === type);
+      const posting = wrapped?.index.invertedIndex[term] as Record<string, unknown> | undefined;
+      let count = 0;
+      if (posting)
+        for (const [field, docs] of Object.entries(posting))
+          if (field !== '_index') count += Object.keys(docs as object).length;
+      const total = wrapped?.documents.length ?? 0;
+      idf = Math.log(1 + Math.abs((total - count + 0.5) / (count + 0.5)));
+      this.idfCache.set(key, idf);
+    }
+    return idf;
+  }
+
+  /**
+   * A word is as rare as it is in the whole manual (its sections), not among the few titles or headings: "leerling"
+   * is in 1 of the 55 titles and in a third of the sections. In a title or a heading (or the description and
+   * keywords), a term counts for at most its rarity in the sections over its rarity there, so that a page named
+   * after the question's subject does not outrank the section that answers the question.
+   */
+  private rarityFactor(type: number, term: string): number {
+    if (type === DocType.Content) return 1;
+    return Math.min(1, this.idf(DocType.Content, term) / this.idf(type, term));
+  }
+
   /** Words in the stem cache (it stays within STEM_CACHE_LIMIT). */
   get stemCacheSize(): number {
     return this.stemCache.size;
@@ -621,8 +653,13 @@ export class SearchEngine {
         const inCategory = readerWords.some((word) => crumbs.some((crumb) => crumb.includes(word)));
         const heading = type === DocType.Heading ? doc.t : type === DocType.Content ? doc.s : undefined;
         const linkList = heading !== undefined && this.linkListHeadings.has(this.normalize(heading.trim()));
+        // A title or heading counts as much as the rarest of its matched words is rare in the sections.
+        const rarity = Math.max(
+          0,
+          ...Object.keys(match.matchData.metadata).map((variant) => this.rarityFactor(type, variant)),
+        );
         const docScore =
-          (match.score * (TYPE_WEIGHT[type] ?? 1) + (inCategory ? CATEGORY_BOOST : 0) * 0.1) *
+          (match.score * (TYPE_WEIGHT[type] ?? 1) * rarity + (inCategory ? CATEGORY_BOOST : 0) * 0.1) *
           (linkList ? LINK_LIST_WEIGHT : 1);
         let entry = pages.get(page.i);
         if (!entry) {
