@@ -136,6 +136,12 @@ test('an everyday word finds the manual term (synonyms as data)', () => {
   expect(pagesOf('nachtmodus')[0]).toBe('/docs/basis/thema');
 });
 
+test('an everyday word typed without its accents or umlauts still finds the manual term', () => {
+  const local = new SearchEngine(buildIndexes(), {stopWords: [], synonyms: {'écran noir': ['donker']}}, 'nl');
+  for (const query of ['écran noir', 'ecran noir', 'Écran Noir'])
+    expect(local.search(query, 8, false).results[0]?.route, query).toBe('/docs/basis/thema#donker');
+});
+
 test('typos: one edit from 5 letters, two from 9, none below 5; exact above fuzzy', () => {
   expect(pagesOf('beperkngen')[0]).toBe('/docs/beheeromgeving/beperkingen');
   expect(pagesOf('verwrkresovereenkomts')).toEqual([]);

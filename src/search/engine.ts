@@ -201,6 +201,8 @@ export class SearchEngine {
   private readonly letters = new Set<string>();
   private readonly stopWords: Set<string>;
   private readonly synonyms: Map<string, string[]>;
+  /** The synonyms by their keys without accents and umlauts. */
+  private readonly foldedSynonyms = new Map<string, string[]>();
   private readonly quantityWords: string[];
   private readonly linkListHeadings: Set<string>;
   /** A number as a word → its digits, and digits → the words for them (from `numberWords`). */
@@ -373,6 +375,9 @@ export class SearchEngine {
     }
     this.stopWords = new Set(data.stopWords.map((word) => this.normalize(word)));
     this.synonyms = new Map(Object.entries(data.synonyms).map(([key, value]) => [this.words(key).join(' '), value]));
+    // Typed without its accents or umlauts ("eleve", "Schueler"), a key still finds its terms; as written first.
+    for (const [key, value] of this.synonyms)
+      if (!this.foldedSynonyms.has(this.fold(key))) this.foldedSynonyms.set(this.fold(key), value);
     this.quantityWords = (data.quantityWords ?? []).map((phrase) => ` ${this.words(phrase).join(' ')} `);
     this.linkListHeadings = new Set((data.linkListHeadings ?? []).map((heading) => this.normalize(heading.trim())));
     for (const [written, value] of Object.entries(data.numberWords ?? {})) {
@@ -514,7 +519,8 @@ export class SearchEngine {
     for (let i = 0; i < words.length;) {
       let matched = 0;
       for (let n = Math.min(this.longestSynonym, words.length - i); n >= 1; n--) {
-        const target = this.synonyms.get(words.slice(i, i + n).join(' '));
+        const phrase = words.slice(i, i + n).join(' ');
+        const target = this.synonyms.get(phrase) ?? this.foldedSynonyms.get(this.fold(phrase));
         if (target) {
           units.push({words: words.slice(i, i + n), synonyms: target});
           matched = n;
