@@ -431,6 +431,43 @@ test('a word common in the sections counts as common in the titles too: the sect
   }
 });
 
+test('a question that asks for a number lands on the section with the figure', () => {
+  const retention: Page[] = [
+    {
+      route: '/docs/privacy-avg-security/bewaartermijnen',
+      title: 'Bewaartermijnen',
+      sections: [
+        {
+          anchor: '#instellen',
+          heading: 'Termijnen instellen',
+          text: 'Chats gaan na een aantal dagen weg. Je kiest de dagen voor chats zelf.',
+        },
+        {anchor: '#overzicht', heading: 'Overzicht', text: 'Chats van leerlingen: 30 dagen na het laatste bericht.'},
+      ],
+    },
+    {route: '/docs/basis/thema', title: 'Thema', sections: [{anchor: '#donker', heading: 'Donker', text: 'Donker.'}]},
+  ];
+  const saved = pages.splice(0, pages.length, ...retention);
+  try {
+    const words = {stopWords: ['na', 'hoeveel', 'worden', 'de', 'een'], synonyms: {}};
+    const plain = new SearchEngine(buildIndexes(), {...words, quantityWords: []}, 'nl');
+    const aware = new SearchEngine(buildIndexes(), {...words, quantityWords: ['hoeveel']}, 'nl');
+    const query = 'na hoeveel dagen worden chats verwijderd';
+    expect(plain.search(query, 8, false).results[0]?.route).toBe(
+      '/docs/privacy-avg-security/bewaartermijnen#instellen',
+    );
+    expect(aware.search(query, 8, false).results[0]?.route).toBe(
+      '/docs/privacy-avg-security/bewaartermijnen#overzicht',
+    );
+    // Not asked for a number: the section that explains.
+    expect(aware.search('dagen chats', 8, false).results[0]?.route).toBe(
+      '/docs/privacy-avg-security/bewaartermijnen#instellen',
+    );
+  } finally {
+    pages.splice(0, pages.length, ...saved);
+  }
+});
+
 test('the snippet file holds the text of each section of a built page, one line per block, keyed by route and anchor', () => {
   const html =
     '<article><div class="theme-doc-markdown markdown"><header><h1>T</h1></header><p>Intro &amp; meer.</p>' +

@@ -82,6 +82,22 @@ export interface WrappedIndex {
   index: LunrIndex;
 }
 
+/** A section of a page that a query matched. */
+interface SectionMatch {
+  /** Its best matching document (heading or content), of `type`, and that document's score. */
+  doc: IndexDocument;
+  type: number;
+  best: number;
+  /** The scores of its matching documents, summed. */
+  score: number;
+  /** The query terms it matches. */
+  terms: Set<number>;
+  /** A link list ("Zie ook"). */
+  linkList: boolean;
+  /** Its text has a figure in it. */
+  figure: boolean;
+}
+
 /** The word lists of a locale (src/data/search/<locale>.json). */
 export interface LocaleData {
   stopWords: string[];
@@ -201,6 +217,8 @@ export class SearchEngine {
   private readonly letters = new Set<string>();
   private readonly stopWords: Set<string>;
   private readonly synonyms: Map<string, string[]>;
+  /** The content documents (sections) with a figure in them ("30 dagen", "07:00"). */
+  private readonly figureDocs = new Set<number>();
   /** The synonyms by their keys without accents and umlauts. */
   private readonly foldedSynonyms = new Map<string, string[]>();
   private readonly quantityWords: string[];
@@ -369,6 +387,11 @@ export class SearchEngine {
           else this.folded.set(key, [term]);
         }
       }
+      if (type === DocType.Content)
+        for (const [term, posting] of Object.entries(index.invertedIndex))
+          if (/^\d/.test(term))
+            for (const [field, docs] of Object.entries(posting as Record<string, object>))
+              if (field !== '_index') for (const ref of Object.keys(docs)) this.figureDocs.add(Number(ref));
       if (type === DocType.Title || type === DocType.Heading)
         for (const doc of documents)
           for (const word of this.words(doc.t ?? '')) if (word.length >= 4) this.displayWords.add(word);
@@ -634,10 +657,7 @@ export class SearchEngine {
       /** The query terms the page's title matches. */
       titleTerms: Set<number>;
       /** Per section (anchor; '' for the page's opening): its best document, its score, the terms it matches. */
-      sections: Map<
-        string,
-        {doc: IndexDocument; type: number; score: number; best: number; terms: Set<number>; linkList: boolean}
-      >;
+      sections: Map<string, SectionMatch>;
       /** The chosen section; `beyondTitle`: the weight of the query terms it matches that the title does not. */
       section?: {doc: IndexDocument; type: number; score: number; beyondTitle: number};
     }
@@ -688,9 +708,11 @@ export class SearchEngine {
         if (type === DocType.Heading || type === DocType.Content) {
           const anchor = doc.h ?? '';
           const section = entry.sections.get(anchor);
+          const figure = type === DocType.Content && this.figureDocs.has(doc.i);
           if (!section)
-            entry.sections.set(anchor, {doc, type, score: docScore, best: docScore, terms: matched, linkList});
+            entry.sections.set(anchor, {doc, type, score: docScore, best: docScore, terms: matched, linkList, figure});
           else {
+            section.figure ||= figure;
             section.score += docScore;
             for (const term of matched) section.terms.add(term);
             if (docScore > section.best) Object.assign(section, {doc, type, best: docScore});
@@ -699,17 +721,20 @@ export class SearchEngine {
       }
     }
     // The section that answers: a section that explains before a link list; then the one that matches most of
-    // the query beyond the words of the page's title (they name the page, not a part of it); then the best scored.
+    // the query beyond the words of the page's title (they name the page, not a part of it), where for a question
+    // that asks for a number a section with a figure counts one word more; then the best scored.
     for (const entry of pages.values()) {
       const beyondTitle = (section: {terms: Set<number>}): number =>
         [...section.terms].reduce((sum, term) => sum + (entry.titleTerms.has(term) ? 0 : terms[term].weight), 0);
-      let chosen: {doc: IndexDocument; type: number; score: number; terms: Set<number>; linkList: boolean} | undefined;
+      const answers = (section: {terms: Set<number>; figure: boolean}): number =>
+        beyondTitle(section) + (quantity && section.figure ? 1 : 0);
+      let chosen: SectionMatch | undefined;
       for (const section of entry.sections.values()) {
         if (chosen && section.linkList !== chosen.linkList) {
           if (chosen.linkList) chosen = section;
           continue;
         }
-        const beyond = chosen ? beyondTitle(section) - beyondTitle(chosen) : 1;
+        const beyond = chosen ? answers(section) - answers(chosen) : 1;
         if (beyond > 0 || (beyond === 0 && section.score > chosen!.score)) chosen = section;
       }
       entry.section = chosen && {...chosen, beyondTitle: beyondTitle(chosen)};
