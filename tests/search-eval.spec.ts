@@ -67,10 +67,11 @@ interface EvalSet {
 
 /**
  * What the answers set's held-out half must not fall below: the lowest locale's figures when each was measured
- * (hits@1 80 %: nl and fr; hits@3 90 %: fr; section@1 42.9 % and answer@1 37.5 %: fr, after the answer-sentence
- * round, tests/search-eval/AFTER-ANSWER-SENTENCE.md). Raise a floor when every locale has passed it.
+ * (hits@1 85 %: fr and de; hits@3 90 %, the first floor, below every locale's 95–100 %; section@1 and answer@1
+ * 50 %: fr; after the ranking round of tests/search-eval/AFTER-ANSWER-SENTENCE.md). Raise a floor when every
+ * locale has passed it.
  */
-const ANSWERS_FLOORS = {hits1: 0.8, hits3: 0.9, section1: 0.4, answer1: 0.375};
+const ANSWERS_FLOORS = {hits1: 0.85, hits3: 0.9, section1: 0.5, answer1: 0.5};
 const sets: EvalSet[] = [
   {name: 'first', dir: 'search-eval', bars: {hits3: 0.9}, perHalf: 32},
   {name: 'answers', dir: path.join('search-eval', 'answers'), bars: ANSWERS_FLOORS, perHalf: 20},
