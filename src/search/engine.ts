@@ -6,13 +6,16 @@
  *
  * A reader's question is turned into terms of the index's own vocabulary, each term a set of variants:
  * - stop words and question words of the locale are dropped (data), and so are lunr's own stop words;
- * - everyday words and phrases add the manual's terms (synonyms, data);
+ * - everyday words and phrases add the manual's terms (synonyms, data; their keys also without accents);
+ * - a number finds its other form, word or digits (numberWords, data);
  * - words the index does not know are matched without accents/umlauts, split into known words
  *   (compounds) or matched with one typing error (5+ letters) or two (9+ letters), ranked below exact;
  * - neighbouring words whose joined form the index knows are joined ("toets modus" → toetsmodus);
  * - the last word also matches as a prefix (the reader is still typing).
- * Every page is then scored by how many of the terms it matches and how rare they are (lunr's BM25),
- * with title 5, heading 4, keywords 3, description 2 and content 1, and listed once, at its best section.
+ * Every page is then scored by how many of the terms it matches and how rare they are (lunr's BM25; in a
+ * title or heading a word counts as rare as it is in the sections), with title 5, heading 4, keywords 3,
+ * description 2 and content 1, a link list ("Zie ook") a fifth, and listed once, at the section that answers
+ * (see `search`).
  */
 
 import {MAX_QUERY_LENGTH} from './limits';
