@@ -72,8 +72,13 @@ interface EvalSet {
  * locale has passed it.
  */
 const ANSWERS_FLOORS = {hits1: 0.85, hits3: 0.9, section1: 0.5, answer1: 0.5};
+/**
+ * The first set: hits@3 90 %, the first search issue's bar; hits@1 83 %, the lowest locale's held-out figure
+ * after the ranking round (fr, 30 of 36), so that the first result cannot quietly get worse.
+ */
+const FIRST_FLOORS = {hits1: 0.83, hits3: 0.9};
 const sets: EvalSet[] = [
-  {name: 'first', dir: 'search-eval', bars: {hits3: 0.9}, perHalf: 32},
+  {name: 'first', dir: 'search-eval', bars: FIRST_FLOORS, perHalf: 32},
   {name: 'answers', dir: path.join('search-eval', 'answers'), bars: ANSWERS_FLOORS, perHalf: 20},
 ];
 
