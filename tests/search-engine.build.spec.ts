@@ -75,11 +75,11 @@ const pages: Page[] = [
 ];
 
 /** The plugin's five indexes (title, heading, description, keywords, content) for the pages above. */
-function buildIndexes(language = 'nl'): WrappedIndex[] {
+function buildIndexes(from: Page[] = pages, language = 'nl'): WrappedIndex[] {
   const docs: IndexDocument[][] = [[], [], [], [], []];
   const text = new Map<number, string>();
   let id = 0;
-  for (const page of pages) {
+  for (const page of from) {
     const pageId = ++id;
     docs[0].push({i: pageId, t: page.title, u: page.route, b: []});
     text.set(pageId, page.title);
@@ -284,17 +284,12 @@ test('the section that answers: the one with the most of the query beyond the wo
       sections: [{anchor: '#donker', heading: 'Donker', text: 'Donker thema.'}],
     },
   ];
-  const saved = pages.splice(0, pages.length, ...transcription);
-  try {
-    const local = new SearchEngine(buildIndexes(), {stopWords: ['de', 'van', 'een'], synonyms: {}}, 'nl');
-    expect(local.search('transcriptie opname lengte', 8, false).results[0]?.route).toBe(
-      '/docs/geavanceerd/transcriptie#limieten',
-    );
-    // With only the title's word, the best scored section.
-    expect(local.search('transcriptie', 8, false).results[0]?.route).toBe('/docs/geavanceerd/transcriptie#wat-is');
-  } finally {
-    pages.splice(0, pages.length, ...saved);
-  }
+  const local = new SearchEngine(buildIndexes(transcription), {stopWords: ['de', 'van', 'een'], synonyms: {}}, 'nl');
+  expect(local.search('transcriptie opname lengte', 8, false).results[0]?.route).toBe(
+    '/docs/geavanceerd/transcriptie#limieten',
+  );
+  // With only the title's word, the best scored section.
+  expect(local.search('transcriptie', 8, false).results[0]?.route).toBe('/docs/geavanceerd/transcriptie#wat-is');
 });
 
 test('a "Zie ook" link list ranks below the sections that explain, and is named only when nothing else matches', () => {
@@ -325,28 +320,23 @@ test('a "Zie ook" link list ranks below the sections that explain, and is named 
       ],
     },
   ];
-  const saved = pages.splice(0, pages.length, ...linked);
-  try {
-    const words = {stopWords: ['je', 'de', 'van'], synonyms: {}};
-    const plain = new SearchEngine(buildIndexes(), words, 'nl');
-    const aware = new SearchEngine(buildIndexes(), {...words, linkListHeadings: ['Zie ook']}, 'nl');
-    // Without the data, the link list's two mentions outscore the one section that explains.
-    expect(plain.search('exporteren geschiedenis', 8, false).results[0]?.route).toBe(
-      '/docs/privacy-avg-security/verlaten#zie-ook',
-    );
-    const results = aware.search('exporteren geschiedenis', 8, false).results.map((result) => result.route);
-    expect(results).toEqual(['/docs/basis/voorkeuren#exporteren', '/docs/privacy-avg-security/verlaten#zie-ook']);
-    // A page that matches in a section that explains and in its link list is named at the section, even where
-    // the link list has more of the query.
-    expect(plain.search('donker voorkeuren taal', 8, false).results.map((result) => result.route)).toContain(
-      '/docs/basis/thema#zie-ook',
-    );
-    expect(aware.search('donker voorkeuren taal', 8, false).results.map((result) => result.route)).toContain(
-      '/docs/basis/thema#donker',
-    );
-  } finally {
-    pages.splice(0, pages.length, ...saved);
-  }
+  const words = {stopWords: ['je', 'de', 'van'], synonyms: {}};
+  const plain = new SearchEngine(buildIndexes(linked), words, 'nl');
+  const aware = new SearchEngine(buildIndexes(linked), {...words, linkListHeadings: ['Zie ook']}, 'nl');
+  // Without the data, the link list's two mentions outscore the one section that explains.
+  expect(plain.search('exporteren geschiedenis', 8, false).results[0]?.route).toBe(
+    '/docs/privacy-avg-security/verlaten#zie-ook',
+  );
+  const results = aware.search('exporteren geschiedenis', 8, false).results.map((result) => result.route);
+  expect(results).toEqual(['/docs/basis/voorkeuren#exporteren', '/docs/privacy-avg-security/verlaten#zie-ook']);
+  // A page that matches in a section that explains and in its link list is named at the section, even where
+  // the link list has more of the query.
+  expect(plain.search('donker voorkeuren taal', 8, false).results.map((result) => result.route)).toContain(
+    '/docs/basis/thema#zie-ook',
+  );
+  expect(aware.search('donker voorkeuren taal', 8, false).results.map((result) => result.route)).toContain(
+    '/docs/basis/thema#donker',
+  );
 });
 
 test('a number written as a word finds its digits, and digits find the word', () => {
@@ -378,20 +368,15 @@ test('a number written as a word finds its digits, and digits find the word', ()
       sections: [{anchor: '#wissel', heading: 'Wisselen', text: 'Het thema wisselt na 3 weken, en weken later weer.'}],
     },
   ];
-  const saved = pages.splice(0, pages.length, ...numbered);
-  try {
-    const words = {stopWords: ['een', 'de', 'na'], synonyms: {}};
-    const numberWords = {twee: 2, dertig: 30};
-    const plain = new SearchEngine(buildIndexes(), words, 'nl');
-    const aware = new SearchEngine(buildIndexes(), {...words, numberWords}, 'nl');
-    const first = (engine: SearchEngine, query: string) => engine.search(query, 8, false).results[0]?.route;
-    expect(first(plain, 'chats dertig dagen')).not.toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
-    expect(first(aware, 'chats dertig dagen')).toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
-    expect(first(plain, '2 weken')).toBe('/docs/basis/thema#wissel');
-    expect(first(aware, '2 weken')).toBe('/docs/basis/inloggen#code');
-  } finally {
-    pages.splice(0, pages.length, ...saved);
-  }
+  const words = {stopWords: ['een', 'de', 'na'], synonyms: {}};
+  const numberWords = {twee: 2, dertig: 30};
+  const plain = new SearchEngine(buildIndexes(numbered), words, 'nl');
+  const aware = new SearchEngine(buildIndexes(numbered), {...words, numberWords}, 'nl');
+  const first = (engine: SearchEngine, query: string) => engine.search(query, 8, false).results[0]?.route;
+  expect(first(plain, 'chats dertig dagen')).not.toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
+  expect(first(aware, 'chats dertig dagen')).toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
+  expect(first(plain, '2 weken')).toBe('/docs/basis/thema#wissel');
+  expect(first(aware, '2 weken')).toBe('/docs/basis/inloggen#code');
 });
 
 test('a word common in the sections counts as common in the titles too: the section that answers outranks the page named after the subject', () => {
@@ -416,19 +401,14 @@ test('a word common in the sections counts as common in the titles too: the sect
       sections: [{anchor: '#leerling', heading: 'Voor de leerling', text: `Een leerling gebruikt ${name}.`}],
     })),
   ];
-  const saved = pages.splice(0, pages.length, ...common);
-  try {
-    const local = new SearchEngine(buildIndexes(), {stopWords: ['een', 'per', 'hoeveel'], synonyms: {}}, 'nl');
-    expect(local.search('hoeveel berichten per dag leerling', 8, false).results[0]?.route).toBe(
-      '/docs/beheeromgeving/beperkingen#limieten',
-    );
-    // A word that is rare everywhere still counts whole in a title.
-    expect(local.search('beperkingen leerling', 8, false).results[0]?.route).toMatch(
-      /^\/docs\/beheeromgeving\/beperkingen/,
-    );
-  } finally {
-    pages.splice(0, pages.length, ...saved);
-  }
+  const local = new SearchEngine(buildIndexes(common), {stopWords: ['een', 'per', 'hoeveel'], synonyms: {}}, 'nl');
+  expect(local.search('hoeveel berichten per dag leerling', 8, false).results[0]?.route).toBe(
+    '/docs/beheeromgeving/beperkingen#limieten',
+  );
+  // A word that is rare everywhere still counts whole in a title.
+  expect(local.search('beperkingen leerling', 8, false).results[0]?.route).toMatch(
+    /^\/docs\/beheeromgeving\/beperkingen/,
+  );
 });
 
 test('a question that asks for a number lands on the section with the figure', () => {
@@ -447,25 +427,16 @@ test('a question that asks for a number lands on the section with the figure', (
     },
     {route: '/docs/basis/thema', title: 'Thema', sections: [{anchor: '#donker', heading: 'Donker', text: 'Donker.'}]},
   ];
-  const saved = pages.splice(0, pages.length, ...retention);
-  try {
-    const words = {stopWords: ['na', 'hoeveel', 'worden', 'de', 'een'], synonyms: {}};
-    const plain = new SearchEngine(buildIndexes(), {...words, quantityWords: []}, 'nl');
-    const aware = new SearchEngine(buildIndexes(), {...words, quantityWords: ['hoeveel']}, 'nl');
-    const query = 'na hoeveel dagen worden chats verwijderd';
-    expect(plain.search(query, 8, false).results[0]?.route).toBe(
-      '/docs/privacy-avg-security/bewaartermijnen#instellen',
-    );
-    expect(aware.search(query, 8, false).results[0]?.route).toBe(
-      '/docs/privacy-avg-security/bewaartermijnen#overzicht',
-    );
-    // Not asked for a number: the section that explains.
-    expect(aware.search('dagen chats', 8, false).results[0]?.route).toBe(
-      '/docs/privacy-avg-security/bewaartermijnen#instellen',
-    );
-  } finally {
-    pages.splice(0, pages.length, ...saved);
-  }
+  const words = {stopWords: ['na', 'hoeveel', 'worden', 'de', 'een'], synonyms: {}};
+  const plain = new SearchEngine(buildIndexes(retention), {...words, quantityWords: []}, 'nl');
+  const aware = new SearchEngine(buildIndexes(retention), {...words, quantityWords: ['hoeveel']}, 'nl');
+  const query = 'na hoeveel dagen worden chats verwijderd';
+  expect(plain.search(query, 8, false).results[0]?.route).toBe('/docs/privacy-avg-security/bewaartermijnen#instellen');
+  expect(aware.search(query, 8, false).results[0]?.route).toBe('/docs/privacy-avg-security/bewaartermijnen#overzicht');
+  // Not asked for a number: the section that explains.
+  expect(aware.search('dagen chats', 8, false).results[0]?.route).toBe(
+    '/docs/privacy-avg-security/bewaartermijnen#instellen',
+  );
 });
 
 test('the snippet file holds the text of each section of a built page, one line per block, keyed by route and anchor', () => {
@@ -522,14 +493,9 @@ test('one typo anywhere in a word of 5+ letters: a letter left out or mistyped, 
     },
     {route: '/fr/docs/theme', title: 'Thème', sections: [{anchor: '#sombre', heading: 'Sombre', text: 'Mode sombre.'}]},
   ];
-  const saved = pages.splice(0, pages.length, ...french);
-  try {
-    const fr = new SearchEngine(buildIndexes('fr'), {stopWords: [], synonyms: {}}, 'fr');
-    expect(fr.search('signalemnt', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
-    expect(fr.search('signalemant', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
-    // Exact words are not widened: a known word finds its own page only.
-    expect(fr.search('sombre', 8, false).results.map((result) => result.route)).toEqual(['/fr/docs/theme#sombre']);
-  } finally {
-    pages.splice(0, pages.length, ...saved);
-  }
+  const fr = new SearchEngine(buildIndexes(french, 'fr'), {stopWords: [], synonyms: {}}, 'fr');
+  expect(fr.search('signalemnt', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
+  expect(fr.search('signalemant', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
+  // Exact words are not widened: a known word finds its own page only.
+  expect(fr.search('sombre', 8, false).results.map((result) => result.route)).toEqual(['/fr/docs/theme#sombre']);
 });
