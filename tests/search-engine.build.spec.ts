@@ -262,6 +262,16 @@ test('the quote: a word of the section heading counts for a quarter; a question 
   );
   // Without the question word, the first of two equal sentences.
   expect(quote(counting, text, 'berichten per dag')).toMatch(/^Berichten per dag tellen/);
+  // A sentence with a figure and one word of the question comes before one with more words and no figure.
+  const deadline = 'In het DNS van het domein zet je een TXT-record. Het record staat er binnen 7 dagen.';
+  expect(quote(counting, deadline, 'hoeveel dagen voor het DNS record van het domein')).toBe(
+    '… Het record staat er binnen 7 dagen.',
+  );
+  expect(quote(counting, deadline, 'dagen voor het DNS record van het domein')).toMatch(/^In het DNS van het domein/);
+  // One with a figure and no word of the question comes before one with only words of the heading.
+  const limits = 'De limieten zijn voor iedereen gelijk. Je typt er tot 1500 tekens.';
+  expect(quote(counting, limits, 'hoeveel limieten')).toBe('… Je typt er tot 1500 tekens.');
+  expect(quote(counting, limits, 'limieten')).toMatch(/^De limieten zijn/);
 });
 
 test('the section that answers: the one with the most of the query beyond the words of the page title', () => {
@@ -437,6 +447,27 @@ test('a question that asks for a number lands on the section with the figure', (
   expect(aware.search('dagen chats', 8, false).results[0]?.route).toBe(
     '/docs/privacy-avg-security/bewaartermijnen#instellen',
   );
+  // Every word of the question in the page's title, and the section with the figure a fraction of its score:
+  // the result still names that section, where the number is.
+  const transcription: Page[] = [
+    {
+      route: '/docs/geavanceerd/transcriptie',
+      title: 'Transcriptie van een opname',
+      sections: [
+        {anchor: '#wat-is', heading: 'Wat is het?', text: 'Het zet spraak om in tekst.'},
+        {anchor: '#limieten', heading: 'Bestanden', text: 'Het bestand is een mp3. Een opname duurt maximaal 2 uur.'},
+      ],
+    },
+  ];
+  const query2 = 'hoeveel uur opname transcriptie';
+  const local = (quantityWords: string[]) =>
+    new SearchEngine(
+      buildIndexes(transcription),
+      {stopWords: ['een', 'van', 'uur'], synonyms: {}, quantityWords},
+      'nl',
+    );
+  expect(local([]).search(query2, 8, false).results[0]?.route).toBe('/docs/geavanceerd/transcriptie');
+  expect(local(['hoeveel']).search(query2, 8, false).results[0]?.route).toBe('/docs/geavanceerd/transcriptie#limieten');
 });
 
 test('the snippet file holds the text of each section of a built page, one line per block, keyed by route and anchor', () => {

@@ -336,23 +336,28 @@ export class SearchEngine {
         return key ? [key] : [];
       }),
     );
-    // A question that asks for a number, an amount or a period is answered by a sentence with a figure in it.
+    // A question that asks for a number, an amount or a period is answered by a sentence with a figure in it:
+    // such a sentence with a word of the question comes before every sentence without a figure ("Der Eintrag
+    // muss innerhalb von 7 Tagen gesetzt sein" before the sentence that names DNS, domain and entry), and one
+    // with no word of the question counts half a word ("You can use up to 1,500 characters" answers "how long
+    // can personal instructions be" in the section on them).
     const figure = /\p{N}/u;
-    const weight = (sentence: {start: number; end: number; matched: Set<string>}): number => {
+    const weight = (sentence: {start: number; end: number; matched: Set<string>}): [number, number] => {
       const words = [...sentence.matched].reduce(
         (sum, key) => sum + (namedKeys.has(key) ? 0.25 : 1) / spread.get(key)!,
         0,
       );
-      return quantity && words > 0 && figure.test(text.slice(sentence.start, sentence.end)) ? words + 1 : words;
+      if (!quantity || !figure.test(text.slice(sentence.start, sentence.end))) return [0, words];
+      return words > 0 ? [1, words] : [0, 0.5];
     };
-    const best = sentences.reduce((a, b) => (weight(b) > weight(a) ? b : a));
-    const first = best.first;
+    const better = ([tierA, wordsA]: [number, number], [tierB, wordsB]: [number, number]): boolean =>
+      tierA > tierB || (tierA === tierB && wordsA > wordsB);
+    const best = sentences.reduce((a, b) => (better(weight(b), weight(a)) ? b : a));
+    const first = best.first < 0 ? best.start : best.first;
     const start =
-      first < 0
-        ? 0
-        : first - best.start <= SNIPPET_LENGTH - 40
-          ? best.start
-          : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - 40)) + 1);
+      first - best.start <= SNIPPET_LENGTH - 40
+        ? best.start
+        : Math.max(0, text.lastIndexOf(' ', Math.max(0, first - 40)) + 1);
     const end = Math.min(text.length, start + SNIPPET_LENGTH);
     const parts: SnippetPart[] = start > 0 ? [{text: '… '}] : [];
     offset = 0;
@@ -755,8 +760,12 @@ export class SearchEngine {
     const results = ranked.map(({entry, score}): SearchResult => {
       const {page, section} = entry;
       const crumbs = (page.b ?? []).filter(Boolean);
-      // A section that adds words to the title's is named even when the title scores far higher.
-      const useSection = section && (section.beyondTitle > 0 || section.score >= entry.best * 0.3) && section.doc.h;
+      // A section that adds words to the title's is named even when the title scores far higher, and so is the
+      // section with a figure that a question for a number chose.
+      const useSection =
+        section &&
+        (section.beyondTitle > 0 || section.score >= entry.best * 0.3 || (quantity && section.figure)) &&
+        section.doc.h;
       return {
         id: `${page.i}${useSection ? `-${section.type}-${section.doc.i}` : ''}`,
         route: `${page.u}${useSection ? section.doc.h : ''}`,
