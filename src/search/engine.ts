@@ -666,8 +666,8 @@ export class SearchEngine {
       titleTerms: Set<number>;
       /** Per section (anchor; '' for the page's opening): its best document, its score, the terms it matches. */
       sections: Map<string, SectionMatch>;
-      /** The chosen section; `beyondTitle`: the weight of the query terms it matches that the title does not. */
-      section?: {doc: IndexDocument; type: number; score: number; beyondTitle: number};
+      /** The chosen section; `beyondTitle`: the weight of the query terms it matches that the title does not; `figure`: its text has a figure. */
+      section?: {doc: IndexDocument; type: number; score: number; beyondTitle: number; figure: boolean};
     }
     const pages = new Map<number, Page>();
     const pageDocs = new Map(this.indexes[0].documents.map((doc) => [doc.i, doc]));
