@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, holdScripts, hydrated} from './fixtures';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 import {buildDir} from './lib/site';
 
@@ -141,6 +141,31 @@ test('links in view are still prefetched, once the page is idle, each from a bui
   // give a file that does not exist.
   const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+});
+
+test('while the first search loads its index, prefetching waits, then goes on', async ({page}) => {
+  // src/clientModules/idlePrefetch.ts holds its queue while src/search/indexData.ts fetches the index and snippets:
+  // on a slow phone the prefetches of the links in view would share their bandwidth.
+  const index = await holdScripts(page, '**/search-index.json');
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  const prefetched = page.locator('link[rel="prefetch"]');
+  await expect.poll(() => prefetched.count(), {timeout: 10_000}).toBeGreaterThan(0);
+  await page.locator('nav.navbar input[type="search"]').focus();
+  await expect.poll(() => index.held()).toBe(1);
+  const before = await prefetched.count();
+  // A page not linked from this one: its chunks are not prefetched yet.
+  await page.evaluate(() => void window.docusaurus.prefetch('/blog/archive'));
+  // Two idle periods later, the queue would have run.
+  const idle = () =>
+    page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+    );
+  await idle();
+  await idle();
+  expect(await prefetched.count()).toBe(before);
+  await index.release();
+  await expect.poll(() => prefetched.count(), {timeout: 10_000}).toBeGreaterThan(before);
 });
 
 /** Resolves once the browser has rendered two more frames (the work of the frame before is done). */

@@ -6,6 +6,7 @@
  * (./searchClient.ts); without them (the search page, or a failed fetch) it fetches the index itself.
  * This module is in the main bundle: keep it this small.
  */
+import {holdPrefetch} from '@site/src/clientModules/idlePrefetch';
 export interface IndexData {
   index: Promise<ArrayBuffer | undefined>;
   /** Fetched once the index is in, so that on a slow connection the index has the bandwidth first. */
@@ -23,6 +24,8 @@ export function fetchIndexData(baseUrl: string): void {
   if (data) return;
   const index = bytes(`${baseUrl}search-index.json`);
   data = {index, snippets: index.then(() => bytes(`${baseUrl}search-snippets.json`))};
+  // Link prefetching waits until both are in: on a slow phone it would otherwise share their bandwidth.
+  holdPrefetch(data.snippets);
 }
 
 /** The fetched data, handed out once: after the transfer to the worker, the worker owns it. */
