@@ -63,5 +63,16 @@ for (const locale of localeCodes) {
         ([word, value]) => word !== word.toLowerCase() || !Number.isInteger(value) || data.stopWords.includes(word),
       ),
     ).toEqual([]);
+    // A word kept from the stemmer is found by its synonyms alone: it must have some, and the stemmer must
+    // really change it (a word it keeps as it is needs no entry).
+    const stemmed = (word: string) => indexes[0].index.pipeline.runString(word)[0];
+    expect(
+      (data.unstemmed ?? []).filter((word) => word !== word.toLowerCase() || !data.synonyms[word]?.length),
+      'unstemmed words without synonyms',
+    ).toEqual([]);
+    expect(
+      (data.unstemmed ?? []).filter((word) => stemmed(word) === word),
+      'unstemmed words the stemmer keeps',
+    ).toEqual([]);
   });
 }

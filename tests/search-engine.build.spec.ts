@@ -22,6 +22,8 @@ require('lunr-languages/lunr.stemmer.support')(lunr);
 require('lunr-languages/lunr.nl')(lunr);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('lunr-languages/lunr.fr')(lunr);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('lunr-languages/lunr.de')(lunr);
 
 interface Page {
   route: string;
@@ -529,4 +531,30 @@ test('one typo anywhere in a word of 5+ letters: a letter left out or mistyped, 
   expect(fr.search('signalemant', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
   // Exact words are not widened: a known word finds its own page only.
   expect(fr.search('sombre', 8, false).results.map((result) => result.route)).toEqual(['/fr/docs/theme#sombre']);
+});
+
+test('a word the stemmer makes into another word ("Schüler" and "Schule": schul) finds its own pages, also in a compound', () => {
+  const german: Page[] = [
+    {
+      route: '/de/docs/beheeromgeving/scholen',
+      title: 'Schulen verwalten',
+      sections: [{anchor: '#neu', heading: 'Eine Schule hinzufügen', text: 'Jede Schule hat eigene Einstellungen.'}],
+    },
+    {
+      route: '/de/docs/beheeromgeving/leerlingen',
+      title: 'Lernende',
+      sections: [{anchor: '#chats', heading: 'Chats von Lernenden', text: 'Lernende verwalten ihre Chats selbst.'}],
+    },
+  ];
+  const words = {stopWords: ['die', 'von'], synonyms: {schüler: ['lernende']}};
+  const plain = new SearchEngine(buildIndexes(german, 'de'), words, 'de');
+  const kept = new SearchEngine(buildIndexes(german, 'de'), {...words, unstemmed: ['schüler']}, 'de');
+  const first = (engine: SearchEngine, query: string) => engine.search(query, 8, false).results[0]?.route ?? '';
+  expect(first(plain, 'Schüler verwalten')).toMatch(/^\/de\/docs\/beheeromgeving\/scholen/);
+  expect(first(kept, 'Schüler verwalten')).toMatch(/^\/de\/docs\/beheeromgeving\/leerlingen/);
+  // Typed without the umlaut, and as the first part of a compound.
+  expect(first(kept, 'Schueler verwalten')).toMatch(/^\/de\/docs\/beheeromgeving\/leerlingen/);
+  expect(first(kept, 'Schülerchats')).toMatch(/^\/de\/docs\/beheeromgeving\/leerlingen/);
+  // "Schule" itself still finds the schools.
+  expect(first(kept, 'Schule hinzufügen')).toMatch(/^\/de\/docs\/beheeromgeving\/scholen/);
 });

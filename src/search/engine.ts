@@ -8,6 +8,8 @@
  * - stop words and question words of the locale are dropped (data), and so are lunr's own stop words;
  * - everyday words and phrases add the manual's terms (synonyms, data; their keys also without accents);
  * - a number finds its other form, word or digits (numberWords, data);
+ * - a word the stemmer would make into another word's stem ("Schüler", "Schule": schul) is kept as written and
+ *   found by its synonyms, also as part of a compound (unstemmed, data);
  * - words the index does not know are matched without accents/umlauts, split into known words
  *   (compounds) or matched with one typing error (5+ letters) or two (9+ letters), ranked below exact;
  * - neighbouring words whose joined form the index knows are joined ("toets modus" → toetsmodus);
@@ -112,6 +114,11 @@ export interface LocaleData {
   linkListHeadings?: string[];
   /** Numbers written as words → their value ("twee": 2): either form of a number finds the other. */
   numberWords?: Record<string, number>;
+  /**
+   * Words the stemmer makes into another word's stem ("Schüler" and "Schule" both become "schul"): in a query
+   * they are not stemmed, so they find what their synonyms find and not the other word.
+   */
+  unstemmed?: string[];
 }
 
 export interface SearchResult {
@@ -219,6 +226,8 @@ export class SearchEngine {
   /** The letters of the index's terms (for a reader's word with one letter left out or mistyped). */
   private readonly letters = new Set<string>();
   private readonly stopWords: Set<string>;
+  /** Words kept as written instead of stemmed (`unstemmed`). */
+  private readonly unstemmed: Set<string>;
   private readonly synonyms: Map<string, string[]>;
   /** The content documents (sections) with a figure in them ("30 dagen", "07:00"). */
   private readonly figureDocs = new Set<number>();
@@ -405,6 +414,7 @@ export class SearchEngine {
           for (const word of this.words(doc.t ?? '')) if (word.length >= 4) this.displayWords.add(word);
     }
     this.stopWords = new Set(data.stopWords.map((word) => this.normalize(word)));
+    this.unstemmed = new Set((data.unstemmed ?? []).map((word) => this.fold(this.normalize(word))));
     this.synonyms = new Map(Object.entries(data.synonyms).map(([key, value]) => [this.words(key).join(' '), value]));
     // Typed without its accents or umlauts ("eleve", "Schueler"), a key still finds its terms; as written first.
     for (const [key, value] of this.synonyms)
@@ -442,6 +452,7 @@ export class SearchEngine {
 
   /** The index term of a word (the index's own pipeline: trimmer, stop words, stemmer), or null. */
   private stem(word: string): string | null {
+    if (this.unstemmed.has(this.fold(word))) return word;
     let stem = this.stemCache.get(word);
     if (stem === undefined) {
       const out = this.indexes[0].index.pipeline.runString(word);
@@ -455,6 +466,11 @@ export class SearchEngine {
 
   /** Index terms for a word as written, or by folding; empty when the index does not know it. */
   private known(word: string): string[] {
+    // A word kept from the stemmer is known by the manual's term for it (a part of a compound: "Schülerchats").
+    if (this.unstemmed.has(this.fold(word)))
+      return (this.synonyms.get(word) ?? this.foldedSynonyms.get(this.fold(word)) ?? []).flatMap((target) =>
+        this.words(target).flatMap((part) => (this.unstemmed.has(this.fold(part)) ? [] : this.known(part))),
+      );
     const stem = this.stem(word);
     const found = new Set<string>();
     if (stem && this.vocabulary.has(stem)) found.add(stem);
