@@ -682,7 +682,10 @@ export class SearchEngine {
       titleTerms: Set<number>;
       /** Per section (anchor; '' for the page's opening): its best document, its score, the terms it matches. */
       sections: Map<string, SectionMatch>;
-      /** The chosen section; `beyondTitle`: the weight of the query terms it matches that the title does not; `figure`: its text has a figure. */
+      /**
+       * The chosen section; `beyondTitle`: the weight of the query terms it matches that the title does not;
+       * `figure`: its text has a figure.
+       */
       section?: {doc: IndexDocument; type: number; score: number; beyondTitle: number; figure: boolean};
     }
     const pages = new Map<number, Page>();
