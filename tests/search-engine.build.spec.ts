@@ -105,6 +105,10 @@ function buildIndexes(from: Page[] = pages, language = 'nl'): WrappedIndex[] {
   });
 }
 
+/** The route of an engine's first result for a query ('' when there is none). */
+const firstRoute = (engine: SearchEngine, query: string): string =>
+  engine.search(query, 8, false).results[0]?.route ?? '';
+
 const engine = new SearchEngine(
   buildIndexes(),
   {stopWords: ['hoe', 'kan', 'ik', 'mijn', 'een', 'wat'], synonyms: {klas: ['lesgroep'], nachtmodus: ['thema donker']}},
@@ -384,11 +388,10 @@ test('a number written as a word finds its digits, and digits find the word', ()
   const numberWords = {twee: 2, dertig: 30};
   const plain = new SearchEngine(buildIndexes(numbered), words, 'nl');
   const aware = new SearchEngine(buildIndexes(numbered), {...words, numberWords}, 'nl');
-  const first = (engine: SearchEngine, query: string) => engine.search(query, 8, false).results[0]?.route;
-  expect(first(plain, 'chats dertig dagen')).not.toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
-  expect(first(aware, 'chats dertig dagen')).toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
-  expect(first(plain, '2 weken')).toBe('/docs/basis/thema#wissel');
-  expect(first(aware, '2 weken')).toBe('/docs/basis/inloggen#code');
+  expect(firstRoute(plain, 'chats dertig dagen')).not.toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
+  expect(firstRoute(aware, 'chats dertig dagen')).toBe('/docs/privacy-avg-security/bewaartermijnen#chats');
+  expect(firstRoute(plain, '2 weken')).toBe('/docs/basis/thema#wissel');
+  expect(firstRoute(aware, '2 weken')).toBe('/docs/basis/inloggen#code');
 });
 
 test('a word common in the sections counts as common in the titles too: the section that answers outranks the page named after the subject', () => {
@@ -549,12 +552,11 @@ test('a word the stemmer makes into another word ("Schüler" and "Schule": schul
   const words = {stopWords: ['die', 'von'], synonyms: {schüler: ['lernende']}};
   const plain = new SearchEngine(buildIndexes(german, 'de'), words, 'de');
   const kept = new SearchEngine(buildIndexes(german, 'de'), {...words, unstemmed: ['schüler']}, 'de');
-  const first = (engine: SearchEngine, query: string) => engine.search(query, 8, false).results[0]?.route ?? '';
-  expect(first(plain, 'Schüler verwalten')).toMatch(/^\/de\/docs\/beheeromgeving\/scholen/);
-  expect(first(kept, 'Schüler verwalten')).toMatch(/^\/de\/docs\/beheeromgeving\/leerlingen/);
+  expect(firstRoute(plain, 'Schüler verwalten')).toMatch(/^\/de\/docs\/beheeromgeving\/scholen/);
+  expect(firstRoute(kept, 'Schüler verwalten')).toMatch(/^\/de\/docs\/beheeromgeving\/leerlingen/);
   // Typed without the umlaut, and as the first part of a compound.
-  expect(first(kept, 'Schueler verwalten')).toMatch(/^\/de\/docs\/beheeromgeving\/leerlingen/);
-  expect(first(kept, 'Schülerchats')).toMatch(/^\/de\/docs\/beheeromgeving\/leerlingen/);
+  expect(firstRoute(kept, 'Schueler verwalten')).toMatch(/^\/de\/docs\/beheeromgeving\/leerlingen/);
+  expect(firstRoute(kept, 'Schülerchats')).toMatch(/^\/de\/docs\/beheeromgeving\/leerlingen/);
   // "Schule" itself still finds the schools.
-  expect(first(kept, 'Schule hinzufügen')).toMatch(/^\/de\/docs\/beheeromgeving\/scholen/);
+  expect(firstRoute(kept, 'Schule hinzufügen')).toMatch(/^\/de\/docs\/beheeromgeving\/scholen/);
 });
