@@ -4,10 +4,14 @@
  * - in each field vector ([term index, weight, …]) the term indexes are stored as differences from the
  *   previous one (`termDeltas: true`);
  * - the index has no postings, only its sorted term list (`terms`; term index = place in the list): with no
- *   metadata, a term's postings are the documents whose field vector holds it, so they are rebuilt here.
+ *   metadata, a term's postings are the documents whose field vector holds it, so they are rebuilt here;
+ * - with `bm25`, each field vector holds the term's frequency in the field instead of its weight, and the
+ *   weights are recomputed here as lunr computes them when it builds an index (see `bm25Weight`).
  */
 export interface SerializedIndex {
   termDeltas?: boolean;
+  /** lunr's BM25 parameters, when the field vectors hold term frequencies instead of weights. */
+  bm25?: {k1: number; b: number};
   fields?: string[];
   fieldVectors: [string, number[]][];
   terms?: string[];
@@ -22,6 +26,26 @@ export interface SerializedIndex {
 const NO_METADATA: Record<string, never> = Object.freeze({});
 
 /**
+ * lunr's weight of a term in a field (lunr.Builder#createFieldVectors with lunr.idf, rounded as lunr rounds
+ * it): `tf` its frequency in the field, `withTerm` the number of field vectors that hold it, `documents`
+ * the number of documents, `length` the field's length (the sum of its frequencies) and `average` the
+ * average length of that field. The patched plugin checks at build time that this rule gives lunr's own
+ * weights (patches/README.md).
+ */
+export function bm25Weight(
+  {k1, b}: {k1: number; b: number},
+  tf: number,
+  withTerm: number,
+  documents: number,
+  length: number,
+  average: number,
+): number {
+  const idf = Math.log(1 + Math.abs((documents - withTerm + 0.5) / (withTerm + 0.5)));
+  const score = (idf * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (length / average)) + tf);
+  return Math.round(score * 1000) / 1000;
+}
+
+/**
  * The index as `lunr.Index.load` expects it. It runs when the reader's first search starts, and it is most of
  * the worker's work before the first results: written as plain loops that make each array and object once. On
  * the bench's emulated phone (CPU 4x) the Dutch index took 214–265 ms here with `map`, spreads and an object
@@ -29,7 +53,7 @@ const NO_METADATA: Record<string, never> = Object.freeze({});
  */
 export function expandIndex<T extends SerializedIndex>(index: T): T {
   if (!index.termDeltas) return index;
-  const {terms} = index;
+  const {terms, bm25} = index;
   const fields = index.fields ?? [];
   // Per term (its place in the term list), per field: the documents whose field vector holds it.
   const postings: Record<string, unknown>[] | undefined = terms?.map((_, i) => {
@@ -37,6 +61,12 @@ export function expandIndex<T extends SerializedIndex>(index: T): T {
     for (const field of fields) posting[field] = {};
     return posting;
   });
+  // For the weights: per term, the number of field vectors that hold it; per vector, its field's length;
+  // per field, the sum of its lengths and the number of its vectors; the documents.
+  const withTerm: number[] = new Array<number>(terms?.length ?? 0).fill(0);
+  const lengths = new Array<number>(index.fieldVectors.length);
+  const fieldTotals = new Map<string, {sum: number; count: number}>();
+  const documents = new Set<string>();
   const fieldVectors: [string, number[]][] = new Array(index.fieldVectors.length);
   for (let v = 0; v < index.fieldVectors.length; v++) {
     const [ref, deltas] = index.fieldVectors[v];
@@ -46,22 +76,44 @@ export function expandIndex<T extends SerializedIndex>(index: T): T {
     const doc = ref.slice(slash + 1);
     const vector = new Array<number>(deltas.length);
     let term = 0;
+    let length = 0;
     for (let i = 0; i < deltas.length; i += 2) {
       term += deltas[i];
       vector[i] = term;
       vector[i + 1] = deltas[i + 1];
+      length += deltas[i + 1];
+      if (bm25) withTerm[term] = (withTerm[term] ?? 0) + 1;
       if (postings) {
         const posting = postings[term];
         if (!posting) throw new Error(`Search index: term ${term} of ${ref} is not in the term list`);
         ((posting[field] ??= {}) as Record<string, object>)[doc] = NO_METADATA;
       }
     }
+    if (bm25) {
+      lengths[v] = length;
+      documents.add(doc);
+      const totals = fieldTotals.get(field) ?? {sum: 0, count: 0};
+      totals.sum += length;
+      totals.count += 1;
+      fieldTotals.set(field, totals);
+    }
     fieldVectors[v] = [ref, vector];
   }
-  if (!terms || !postings) return {...index, termDeltas: false, fieldVectors};
+  if (bm25) {
+    for (let v = 0; v < fieldVectors.length; v++) {
+      const [ref, vector] = fieldVectors[v];
+      const {sum, count} = fieldTotals.get(ref.slice(0, ref.indexOf('/')))!;
+      for (let i = 0; i < vector.length; i += 2) {
+        vector[i + 1] = bm25Weight(bm25, vector[i + 1], withTerm[vector[i]], documents.size, lengths[v], sum / count);
+      }
+    }
+  }
+  const expanded: SerializedIndex = {...index, termDeltas: false, fieldVectors};
+  delete expanded.bm25;
+  if (!terms || !postings) return expanded as T;
   const invertedIndex: [string, Record<string, unknown>][] = new Array(terms.length);
   for (let i = 0; i < terms.length; i++) invertedIndex[i] = [terms[i], postings[i]];
-  const expanded: SerializedIndex = {...index, termDeltas: false, fieldVectors, invertedIndex};
+  expanded.invertedIndex = invertedIndex;
   delete expanded.terms;
   return expanded as T;
 }
