@@ -392,13 +392,23 @@ export class SearchEngine {
     data: LocaleData,
     private readonly language: string,
   ) {
+    // Most terms are in several of the indexes (title, heading, content, …): each is folded once, and the
+    // characters of the vocabulary are tested once each, in the order they first appear. Part of the set-up
+    // before the first results (bench/README.md).
+    const foldedKeys = new Map<string, string[]>();
+    const characters = new Set<string>();
     for (const {index, documents, type} of indexes) {
       for (const term of Object.keys(index.invertedIndex)) {
-        this.vocabulary.add(term);
-        for (const letter of term) if (/\p{Ll}/u.test(letter)) this.letters.add(letter);
-        // French pages write "l'écran": the index keeps the elided article on the term.
-        const bare = term.replace(ELISION, '');
-        for (const key of new Set([this.fold(term), this.fold(bare)])) {
+        let keys = foldedKeys.get(term);
+        if (!keys) {
+          this.vocabulary.add(term);
+          for (const character of term) characters.add(character);
+          // French pages write "l'écran": the index keeps the elided article on the term.
+          const bare = term.replace(ELISION, '');
+          keys = [...new Set([this.fold(term), this.fold(bare)])];
+          foldedKeys.set(term, keys);
+        }
+        for (const key of keys) {
           const list = this.folded.get(key);
           if (list) list.push(term);
           else this.folded.set(key, [term]);
@@ -413,6 +423,7 @@ export class SearchEngine {
         for (const doc of documents)
           for (const word of this.words(doc.t ?? '')) if (word.length >= 4) this.displayWords.add(word);
     }
+    for (const character of characters) if (/\p{Ll}/u.test(character)) this.letters.add(character);
     this.stopWords = new Set(data.stopWords.map((word) => this.normalize(word)));
     this.unstemmed = new Set((data.unstemmed ?? []).map((word) => this.fold(this.normalize(word))));
     this.synonyms = new Map(Object.entries(data.synonyms).map(([key, value]) => [this.words(key).join(' '), value]));
@@ -436,6 +447,8 @@ export class SearchEngine {
 
   /** Accents dropped; in German also ae/oe/ue → ä/ö/ü and ß → ss, so "Pruefung" meets "Prüfung". */
   private fold(text: string): string {
+    // Most words are letters a–z and digits only: nothing to fold (in German, unless they hold ae, oe or ue).
+    if (/^[a-z0-9]*$/.test(text) && (this.language !== 'de' || !/ae|oe|ue/.test(text))) return text;
     let folded = text;
     if (this.language === 'de') folded = folded.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
     return folded.replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, '');
