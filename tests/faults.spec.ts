@@ -43,15 +43,18 @@ test('a page part that fails to load shows the error with a retry button, and re
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
 });
 
+/** The nl build's scripts (their file names) whose source passes `test`. */
+const builtScripts = (test: (source: string) => boolean): string[] =>
+  fs
+    .readdirSync(path.join(buildDir, 'assets', 'js'))
+    .filter((file) => file.endsWith('.js') && test(fs.readFileSync(path.join(buildDir, 'assets', 'js', file), 'utf8')));
+
 /**
- * The file of the search worker's script in the nl build: the site's only worker, and the one script that is
- * not a chunk registering itself with the page's bundle (`self.webpackChunk…`), as every other does.
+ * The file of the search worker's script: the site's only worker, and the one script that is not a chunk
+ * registering itself with the page's bundle (`self.webpackChunk…`), as every other does.
  */
 function workerScriptFile(): string {
-  const dir = path.join(buildDir, 'assets', 'js');
-  const files = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.js') && !fs.readFileSync(path.join(dir, file), 'utf8').includes('webpackChunk'));
+  const files = builtScripts((source) => !source.includes('webpackChunk'));
   expect(files).toHaveLength(1);
   return files[0];
 }
@@ -142,10 +145,7 @@ for (const locale of locales) {
 }
 
 /** The scripts of the Mermaid library in the build (the chunk with its API). */
-const mermaidLibrary = (): string[] =>
-  fs
-    .readdirSync(path.join(buildDir, 'assets', 'js'))
-    .filter((file) => fs.readFileSync(path.join(buildDir, 'assets', 'js', file), 'utf8').includes('mermaidAPI'));
+const mermaidLibrary = (): string[] => builtScripts((source) => source.includes('mermaidAPI'));
 
 test('a diagram is an image drawn at build time: it loads when it comes into view, with its text alternative, and the Mermaid library is never fetched', async ({
   page,

@@ -1,7 +1,7 @@
 /**
  * The compact index format of the patched search plugin (patches/README.md), turned back into what
  * `lunr.Index.load` expects:
- * - in each field vector ([term index, weight, …]) the term indexes are stored as differences from the
+ * - in each field vector ([term index, weight or frequency, …]) the term indexes are stored as differences from the
  *   previous one (`termDeltas: true`);
  * - the index has no postings, only its sorted term list (`terms`; term index = place in the list): with no
  *   metadata, a term's postings are the documents whose field vector holds it, so they are rebuilt here;
@@ -49,7 +49,8 @@ export function bm25Weight(
  * The index as `lunr.Index.load` expects it. It runs when the reader's first search starts, and it is most of
  * the worker's work before the first results: written as plain loops that make each array and object once. On
  * the bench's emulated phone (CPU 4x) the Dutch index took 214–265 ms here with `map`, spreads and an object
- * per posting, and takes 117–164 ms so.
+ * per posting, and took 117–164 ms so, before the weights were recomputed here from term frequencies (not
+ * timed alone since; the first search as a whole got faster, bench/README.md).
  */
 export function expandIndex<T extends SerializedIndex>(index: T): T {
   if (!index.termDeltas) return index;
