@@ -26,6 +26,20 @@ export interface SerializedIndex {
 const NO_METADATA: Record<string, never> = Object.freeze({});
 
 /**
+ * An empty object for the documents of one posting, keyed by document ref ("0" … "1164"). Such keys are array
+ * indexes to the JavaScript engine: filled in ascending order, V8 gives each object an array as long as its
+ * largest ref: the expanded Dutch index held 8.6 MB instead of 1.9, and expanding it spent most of its time
+ * collecting garbage. One index far out of range, added and removed at once, makes the object keep its keys
+ * in a dictionary instead: the same keys, and the Dutch index expands in a third of the time (bench/README.md).
+ */
+function postingDocuments(): Record<string, unknown> {
+  const documents: Record<number, unknown> = {};
+  documents[2 ** 30] = undefined;
+  delete documents[2 ** 30];
+  return documents;
+}
+
+/**
  * lunr's weight of a term in a field (lunr.Builder#createFieldVectors with lunr.idf, rounded as lunr rounds
  * it): `tf` its frequency in the field, `withTerm` the number of field vectors that hold it, `documents`
  * the number of documents, `length` the field's length (the sum of its frequencies) and `average` the
@@ -49,8 +63,8 @@ export function bm25Weight(
  * The index as `lunr.Index.load` expects it. It runs when the reader's first search starts, and it is most of
  * the worker's work before the first results: written as plain loops that make each array and object once. On
  * the bench's emulated phone (CPU 4x) the Dutch index took 214–265 ms here with `map`, spreads and an object
- * per posting, and took 117–164 ms so, before the weights were recomputed here from term frequencies (not
- * timed alone since; the first search as a whole got faster, bench/README.md).
+ * per posting, and took 117–164 ms so. In Node (CPU 1x) it took 139–153 ms with the documents of each posting
+ * kept as an array by the engine, and takes 46–57 ms with `postingDocuments` (bench/README.md).
  */
 export function expandIndex<T extends SerializedIndex>(index: T): T {
   if (!index.termDeltas) return index;
@@ -59,7 +73,7 @@ export function expandIndex<T extends SerializedIndex>(index: T): T {
   // Per term (its place in the term list), per field: the documents whose field vector holds it.
   const postings: Record<string, unknown>[] | undefined = terms?.map((_, i) => {
     const posting: Record<string, unknown> = {_index: i};
-    for (const field of fields) posting[field] = {};
+    for (const field of fields) posting[field] = postingDocuments();
     return posting;
   });
   // For the weights: per term, the number of field vectors that hold it; per vector, its field's length;
@@ -87,7 +101,7 @@ export function expandIndex<T extends SerializedIndex>(index: T): T {
       if (postings) {
         const posting = postings[term];
         if (!posting) throw new Error(`Search index: term ${term} of ${ref} is not in the term list`);
-        ((posting[field] ??= {}) as Record<string, object>)[doc] = NO_METADATA;
+        ((posting[field] ??= postingDocuments()) as Record<string, object>)[doc] = NO_METADATA;
       }
     }
     if (bm25) {
