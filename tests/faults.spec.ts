@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect, blockStorage, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
 import {axeViolations, installAxe} from './lib/axe';
 import type {Page, Route} from '@playwright/test';
-import {buildDir} from './lib/site';
+import {buildDir, builtScripts} from './lib/site';
 
 // Faults and bad input: broken storage, failing chunks, .html URLs, and a crawl of every page.
 
@@ -42,12 +42,6 @@ test('a page part that fails to load shows the error with a retry button, and re
   await page.getByRole('dialog').getByRole('combobox').fill('wachtwoord');
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
 });
-
-/** The nl build's scripts (their file names) whose source passes `test`. */
-const builtScripts = (test: (source: string) => boolean): string[] =>
-  fs
-    .readdirSync(path.join(buildDir, 'assets', 'js'))
-    .filter((file) => file.endsWith('.js') && test(fs.readFileSync(path.join(buildDir, 'assets', 'js', file), 'utf8')));
 
 /**
  * The file of the search worker's script: the site's only worker, and the one script that is not a chunk

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, holdScripts, hydrated} from './fixtures';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
-import {buildDir} from './lib/site';
+import {builtScripts} from './lib/site';
 
 // What the first load leaves out (issue: performance), and that it still arrives when needed.
 // Code blocks (src/theme/CodeBlock/Content): plain text without Prism; a language with a grammar is
@@ -364,10 +364,7 @@ test("a release note without authors' social links does not load the social icon
   await expect(row).toBeAttached();
   expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
   // The icons are built, as a chunk of their own for an author who has links.
-  const js = path.join(buildDir, 'assets', 'js');
-  const withIcons = fs
-    .readdirSync(js)
-    .filter((file) => fs.readFileSync(path.join(js, file), 'utf8').includes(SOCIALS_MARKER));
+  const withIcons = builtScripts((source) => source.includes(SOCIALS_MARKER));
   expect(withIcons.length).toBe(1);
   expect(withIcons[0]).not.toMatch(/^main\./);
 });

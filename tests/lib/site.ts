@@ -5,6 +5,14 @@ import {listFiles} from '../../scripts/lib/files.mjs';
 
 /** Helpers that read the built site (build/) without a browser. */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+/** The nl build's scripts (their file names in assets/js) whose source passes `test`. */
+export function builtScripts(test: (source: string) => boolean): string[] {
+  const dir = path.join(buildDir, 'assets', 'js');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.js') && test(fs.readFileSync(path.join(dir, file), 'utf8')));
+}
 import {localePrefix, type LocaleCode} from '../../config/locales.mjs';
 
 export {localeCodes, localePrefix, type LocaleCode} from '../../config/locales.mjs';
