@@ -12,15 +12,25 @@ import {builtScripts} from './lib/site';
 const PRISM_MARKER = 'languages.extend';
 const ZOOM_MARKER = 'medium-zoom-overlay';
 
-/** The text of every script the page fetches, until the network is idle. */
+/**
+ * The text of every script the page asks for, until the network is idle. The bodies are fetched again from the
+ * server by URL: a script the browser takes from its cache (prefetched by an earlier page's links) has no body
+ * Playwright can read, and would count as empty.
+ */
 function collectScripts(page: Page): () => Promise<string[]> {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  const urls = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.add(request.url());
   });
   return async () => {
     await page.waitForLoadState('networkidle');
-    return Promise.all(scripts);
+    return Promise.all(
+      [...urls].map(async (url) => {
+        const response = await page.request.get(url);
+        expect(response.ok(), url).toBe(true);
+        return response.text();
+      }),
+    );
   };
 }
 
