@@ -11,7 +11,8 @@ import {
   routeOf,
   type LocaleCode,
 } from './lib/site';
-import {diagramAlt, diagramHash, finishSvg, mermaidBlocks} from '../plugins/diagrams';
+import type {LoadContext} from '@docusaurus/types';
+import {diagramAlt, diagramHash, diagramsPlugin, finishSvg, mermaidBlocks} from '../plugins/diagrams';
 
 // Mermaid diagrams are drawn at build time (plugins/diagrams/index.ts): every page's diagrams are two images, one per
 // colour mode, whose files are in the build, with their size and their text alternative.
@@ -149,4 +150,28 @@ test('a drawing gets its own size and its text alternative; a drawing without a 
   expect(diagramAlt({...meta, title: 'Vragen?'})).toBe('Vragen? Van les naar toets → cijfer');
   expect(diagramAlt({...meta, description: ''})).toBe('Les & toets');
   expect(() => finishSvg('<svg width="100%"><g/></svg>')).toThrow(/viewBox/);
+});
+
+test("the bundler's persistent cache is renewed when the set of drawn diagrams changes", () => {
+  // A build that could not draw left pages compiled for the browser's drawing in rspack's cache; the next
+  // build, with the drawings, served HTML without them and scripts with them (a hydration error on each
+  // page with a diagram). The plugin names the locale's drawings in the cache's version.
+  const plugin = diagramsPlugin({} as LoadContext);
+  const versionWith = (drawings: string[], bundler: 'rspack' | 'webpack' = 'rspack'): string => {
+    // The shapes Docusaurus 3.10 gives them (@docusaurus/core lib/webpack/base.js).
+    const cache = {type: bundler === 'rspack' ? 'persistent' : 'filesystem', version: 'main-3.10.2'};
+    const config = bundler === 'rspack' ? {cache: true, experiments: {cache}} : {cache};
+    void plugin.configureWebpack?.(config as never, false, {} as never, drawings);
+    return cache.version;
+  };
+  const drawn = ['0a1b2c3d4e5f6a7b', 'a7b6c5d4e3f2a1b0'];
+  expect(versionWith(drawn)).toMatch(/^main-3\.10\.2-diagrams-[0-9a-f]{12}$/);
+  expect(versionWith(drawn)).toBe(versionWith([...drawn]));
+  expect(versionWith([])).not.toBe(versionWith(drawn));
+  expect(versionWith(drawn.slice(0, 1))).not.toBe(versionWith(drawn));
+  expect(versionWith(drawn, 'webpack')).toBe(versionWith(drawn));
+  // A persistent cache without a version (a bundler upgrade) stops the build rather than serve stale pages.
+  expect(() =>
+    plugin.configureWebpack?.({experiments: {cache: {type: 'persistent'}}} as never, false, {} as never, []),
+  ).toThrow(/no version/);
 });

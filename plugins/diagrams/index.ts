@@ -274,7 +274,7 @@ export async function prepareDiagrams(
   sources: string[],
   publicDir: string,
   log: (message: string) => void = () => {},
-): Promise<{drawn: number; reused: number; failed: string[]}> {
+): Promise<{drawn: number; reused: number; failed: string[]; inStatic: string[]}> {
   fs.mkdirSync(cacheDir, {recursive: true});
   const blocks = new Map<string, {code: string; file: string}>();
   for (const file of sources) {
@@ -322,19 +322,47 @@ export async function prepareDiagrams(
   const target = path.join(siteDir, publicDir, diagramsUrlPath);
   fs.rmSync(target, {recursive: true, force: true});
   fs.mkdirSync(target, {recursive: true});
-  for (const hash of blocks.keys()) {
-    if (!cached(hash)) continue;
+  const inStatic = [...blocks.keys()].filter((hash) => cached(hash)).sort();
+  for (const hash of inStatic) {
     for (const mode of modes)
       fs.copyFileSync(path.join(cacheDir, svgName(hash, mode)), path.join(target, svgName(hash, mode)));
   }
-  return {drawn: missing.length - failed.length, reused: blocks.size - missing.length, failed};
+  return {drawn: missing.length - failed.length, reused: blocks.size - missing.length, failed, inStatic};
+}
+
+/**
+ * The bundler's persistent cache (rspack's, `future.faster.rspackPersistentCache`) keeps each page's compiled
+ * Markdown until the page's file changes, but what `remarkDiagrams` gives a diagram depends on whether its
+ * drawing exists, which no file of the page says. A build that could not draw (no Chromium, or stopped half
+ * way) left pages compiled for the browser's drawing; with the drawings there the next build served HTML
+ * and scripts that disagreed (React's hydration error on every page with a diagram). So the cache's version
+ * names the drawings the locale has: when that set changes, the locale's pages are compiled afresh.
+ */
+export function withDiagramsCacheVersion(config: {cache?: unknown; experiments?: object}, drawings: string[]): void {
+  const digest = createHash('sha256').update(drawings.join(',')).digest('hex').slice(0, 12);
+  // webpack's `cache`, or rspack's `experiments.cache`.
+  for (const cache of [config.cache, (config.experiments as {cache?: unknown} | undefined)?.cache]) {
+    if (!cache || typeof cache !== 'object' || !('type' in cache) || cache.type === 'memory') continue;
+    if (!('version' in cache) || typeof cache.version !== 'string') {
+      throw new Error(
+        `The bundler's ${String(cache.type)} cache has no version to name the diagrams' drawings in: ` +
+          'see withDiagramsCacheVersion in plugins/diagrams/index.ts.',
+      );
+    }
+    cache.version = `${cache.version}-diagrams-${digest}`;
+  }
 }
 
 export function diagramsPlugin(context: LoadContext): Plugin {
   return {
     name: 'diagrams',
+    configureWebpack(config, _isServer, _utils, drawings) {
+      // `drawings` is what loadContent below returned.
+      withDiagramsCacheVersion(config, drawings as string[]);
+      return {};
+    },
     async loadContent() {
-      const {drawn, reused, failed} = await prepareDiagrams(
+      const {drawn, reused, failed, inStatic} = await prepareDiagrams(
         localeSources(context),
         diagramsStaticDir(context.i18n.currentLocale),
         (message) => console.warn(`[WARNING] ${message}`),
@@ -343,6 +371,7 @@ export function diagramsPlugin(context: LoadContext): Plugin {
         `[INFO] Mermaid diagrams (${context.i18n.currentLocale}): ${drawn} drawn, ${reused} from the cache` +
           (failed.length > 0 ? `, ${failed.length} left to the browser` : ''),
       );
+      return inStatic;
     },
   };
 }
