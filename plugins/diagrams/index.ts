@@ -336,7 +336,9 @@ export async function prepareDiagrams(
  * drawing exists, which no file of the page says. A build that could not draw (no Chromium, or stopped half
  * way) left pages compiled for the browser's drawing; with the drawings there the next build served HTML
  * and scripts that disagreed (React's hydration error on every page with a diagram). So the cache's version
- * names the drawings the locale has: when that set changes, the locale's pages are compiled afresh.
+ * names the drawings the locale has: when that set changes, the locale's pages are compiled afresh. rspack
+ * keeps each version in a folder of its own under node_modules/.cache/rspack (about 50 MB per locale and
+ * compiler) and does not remove old ones; `npm run clear` does.
  */
 export function withDiagramsCacheVersion(config: {cache?: unknown; experiments?: object}, drawings: string[]): void {
   const digest = createHash('sha256').update(drawings.join(',')).digest('hex').slice(0, 12);
