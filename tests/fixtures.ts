@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Locator, type Page, type Route} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Request, type Route} from '@playwright/test';
 import {locales as siteLocales, localePrefix, type LocaleCode} from '../config/locales.mjs';
 
 export interface LocaleCase {
@@ -97,6 +97,16 @@ export async function holdScripts(
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
+}
+
+/** Records the path of every script the page requests from now on (each request, repeats included), until `stop()`. */
+export function recordScripts(page: Page): {requested: string[]; stop: () => void} {
+  const requested: string[] = [];
+  const listener = (request: Request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  };
+  page.on('request', listener);
+  return {requested, stop: () => void page.off('request', listener)};
 }
 
 /** The page has not hydrated (yet): Docusaurus sets `data-has-hydrated="true"` once it has. */

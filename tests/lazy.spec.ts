@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, holdScripts, hydrated} from './fixtures';
+import {test, expect, holdScripts, hydrated, recordScripts} from './fixtures';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 import {builtScripts} from './lib/site';
 
@@ -14,18 +14,16 @@ const ZOOM_MARKER = 'medium-zoom-overlay';
 
 /**
  * The text of every script the page asks for, until the network is idle. The bodies are fetched again from the
- * server by URL: a script the browser takes from its cache (prefetched by an earlier page's links) has no body
+ * server by path: a script the browser takes from its cache (prefetched by an earlier page's links) has no body
  * Playwright can read, and would count as empty.
  */
 function collectScripts(page: Page): () => Promise<string[]> {
-  const urls = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.add(request.url());
-  });
+  const recording = recordScripts(page);
   return async () => {
     await page.waitForLoadState('networkidle');
+    recording.stop();
     return Promise.all(
-      [...urls].map(async (url) => {
+      [...new Set(recording.requested)].map(async (url) => {
         const response = await page.request.get(url);
         expect(response.ok(), url).toBe(true);
         return response.text();

@@ -1,5 +1,5 @@
-import type {Page, Request} from '@playwright/test';
-import {test, expect, hydrated, holdScripts, locales} from './fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, holdScripts, locales, recordScripts} from './fixtures';
 
 // Each page's HTML lists the chunks its route needs (plugins/performance/routeScripts.ts), so they download with the
 // main bundle instead of a round trip after it. These tests compare that list with what the app itself
@@ -24,16 +24,6 @@ const pages = [
   '/search',
   '/privacy',
 ];
-
-/** Records the path of every script the page requests from now on, until `stop()`. */
-function recordScripts(page: Page): {requested: string[]; stop: () => void} {
-  const requested: string[] = [];
-  const listener = (request: Request) => {
-    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-  };
-  page.on('request', listener);
-  return {requested, stop: () => void page.off('request', listener)};
-}
 
 /** A script list of the page's loader (`data-scripts` or `data-search-scripts`). */
 async function listOf(page: Page, attribute = 'data-scripts'): Promise<string[]> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {listFiles} from '../../scripts/lib/files.mjs';
+import {localePrefix, type LocaleCode} from '../../config/locales.mjs';
 
 /** Helpers that read the built site (build/) without a browser. */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -13,7 +14,6 @@ export function builtScripts(test: (source: string) => boolean): string[] {
     .readdirSync(dir)
     .filter((file) => file.endsWith('.js') && test(fs.readFileSync(path.join(dir, file), 'utf8')));
 }
-import {localePrefix, type LocaleCode} from '../../config/locales.mjs';
 
 export {localeCodes, localePrefix, type LocaleCode} from '../../config/locales.mjs';
 
