@@ -142,6 +142,25 @@ test("the built main bundle starts the app with the site's own client entry (plu
   expect(main.includes('The app could not start:'), "the site's entry in main.js").toBe(true);
 });
 
+test('the client entry keeps only the exports it uses of the router and the head manager', () => {
+  const main = builtMainBundle();
+  // Exports the entry does not use: in an export map (`HashRouter:()=>…`) when a module's every export is kept,
+  // as it was when the entry awaited its imports in a Promise.all (plugins/performance/client/entry.tsx).
+  const unused = {
+    'react-router-dom/esm/react-router-dom.js': ['HashRouter', 'MemoryRouter', 'withRouter'],
+    'react-helmet-async/lib/index.module.js': ['HelmetData'],
+  };
+  for (const [file, names] of Object.entries(unused)) {
+    expectStillIn(file, names);
+    expect(
+      names.filter((name) => new RegExp(`[{,]${name}:`).test(main)),
+      `exports of ${file} in main.js`,
+    ).toEqual([]);
+  }
+  // The ones it uses are there.
+  expect(main).toMatch(/[{,]BrowserRouter:/);
+});
+
 test("the built main bundle has the site's window-size hook and navbar secondary-menu context", () => {
   const main = builtMainBundle();
   // Upstream's useWindowSize throws this; plugins/performance/client/windowSize.ts does not have it.
