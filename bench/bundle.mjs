@@ -41,29 +41,34 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
 const port = 3295;
 
 console.log(`Building locale ${locale} with source maps…`);
-// A single-locale build keeps the locale's base URL (/en/…) but writes to the out dir's root, so a translated
-// locale is written to its own folder to be served where its URLs point.
-const prefix = locale === 'nl' ? '' : `/${locale}`;
-execFileSync('npx', ['docusaurus', 'build', '--locale', locale, '--out-dir', path.join(outDir, prefix)], {
+// A single-locale build is a site of its own: written to the out dir's root, with the base URL "/" (not /en/…),
+// so its pages are served, and loaded, without the locale's prefix.
+execFileSync('npx', ['docusaurus', 'build', '--locale', locale, '--out-dir', outDir], {
   stdio: 'ignore',
   env: {...process.env, BUNDLE_ANALYSIS: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
 });
 
-// The server wants a site at its root; a translated locale's build has none there.
-if (prefix) fs.writeFileSync(path.join(outDir, 'index.html'), '');
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', outDir], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 800));
 const scripts = [];
+let status;
 try {
   const browser = await chromium.launch({executablePath: chromiumPath(), args: chromiumArgs});
   const page = await browser.newPage();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(`http://127.0.0.1:${port}${prefix}${route}`, {waitUntil: 'networkidle'});
+  status = (await page.goto(`http://127.0.0.1:${port}${route}`, {waitUntil: 'networkidle'}))?.status();
   await browser.close();
 } finally {
   server.kill();
+}
+// A path the build does not have would measure the not-found page's scripts instead.
+if (status !== 200) {
+  fs.rmSync(outDir, {recursive: true, force: true});
+  usageError(
+    `--page ${route} is not a page of the ${locale} build (status ${status}): give its path without /${locale}`,
+  );
 }
 
 const gzip = (text) => zlib.gzipSync(text, {level: 6}).length;
@@ -89,7 +94,7 @@ let total = 0;
 let totalGzip = 0;
 const unique = [...new Set(scripts)];
 for (const script of unique) {
-  const file = path.join(outDir, script.startsWith(`${prefix}/`) ? script : `${prefix}${script}`);
+  const file = path.join(outDir, script);
   const code = fs.readFileSync(file, 'utf8');
   const chunkGzip = gzip(code);
   total += code.length;
