@@ -1,12 +1,15 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/chromium.mjs';
+import {chromiumArgs, chromiumPath, headlessShellPath} from './scripts/chromium.mjs';
 
 /**
  * Browser tests run against the production build (`npm run build`), served locally by scripts/serve.mjs
  * (the same clean-URL, redirect and 404 rules as deploy/nginx.conf).
- * Browser: the system Chromium (no browser is downloaded). Set CHROMIUM_PATH to use another binary.
+ * Browser: the system Chromium (no browser is downloaded): its headless shell where installed, the build Playwright
+ * itself runs headless tests in (scripts/chromium.mjs), and the full browser for the tests tagged `@full-browser`,
+ * which check behaviour the shell does not have (it loads lazy images at once, wherever they are on the page).
+ * Set CHROMIUM_HEADLESS_SHELL_PATH or CHROMIUM_PATH to use another binary.
  */
-const executablePath = chromiumPath();
+const FULL_BROWSER = /@full-browser/;
 
 const port = Number(process.env.PORT ?? 3210);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -25,7 +28,7 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     launchOptions: {
-      executablePath,
+      executablePath: headlessShellPath(),
       args: chromiumArgs,
     },
   },
@@ -39,6 +42,13 @@ export default defineConfig({
       name: 'chromium',
       use: {...devices['Desktop Chrome']},
       testIgnore: [/.*\.build\.spec\.ts/, /readme\.spec\.ts/],
+      grepInvert: FULL_BROWSER,
+    },
+    {
+      name: 'full-browser',
+      use: {...devices['Desktop Chrome'], launchOptions: {executablePath: chromiumPath(), args: chromiumArgs}},
+      testIgnore: [/.*\.build\.spec\.ts/, /readme\.spec\.ts/],
+      grep: FULL_BROWSER,
     },
   ],
   webServer: process.env.BASE_URL

@@ -141,30 +141,33 @@ for (const locale of locales) {
 /** The scripts of the Mermaid library in the build (the chunk with its API). */
 const mermaidLibrary = (): string[] => builtScripts((source) => source.includes('mermaidAPI'));
 
-test('a diagram is an image drawn at build time: it loads when it comes into view, with its text alternative, and the Mermaid library is never fetched', async ({
-  page,
-}) => {
-  const library = mermaidLibrary();
-  expect(library.length).toBeGreaterThan(0);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/docs/basis/inloggen');
-  await hydrated(page);
-  const slot = page.locator('[data-mermaid-slot]').first();
-  const image = slot.locator('img[data-mode="light"]');
-  // In the server-rendered HTML already; lazy, so not loaded while far below the first screen.
-  await expect(slot).toHaveAttribute('data-mermaid-slot', 'waiting');
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
-  await slot.scrollIntoViewIfNeeded();
-  await expect(slot).toHaveAttribute('data-mermaid-slot', 'rendered');
-  await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(image).toHaveAttribute('alt', /^Zo herkent AI-School je bij het inloggen\. Je typt je e-mailadres/);
-  // The other colour mode's image is hidden, and so never fetched.
-  await expect(slot.locator('img[data-mode="dark"]')).toBeHidden();
-  expect(requested.filter((url) => url.startsWith('/assets/diagrams/') && url.endsWith('-dark.svg'))).toEqual([]);
-  expect(requested.filter((url) => library.includes(path.basename(url)))).toEqual([]);
-});
+// In the full browser: the headless shell loads lazy images at once, wherever they are (playwright.config.ts).
+test(
+  'a diagram is an image drawn at build time: it loads when it comes into view, with its text alternative, and the Mermaid library is never fetched',
+  {tag: '@full-browser'},
+  async ({page}) => {
+    const library = mermaidLibrary();
+    expect(library.length).toBeGreaterThan(0);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/docs/basis/inloggen');
+    await hydrated(page);
+    const slot = page.locator('[data-mermaid-slot]').first();
+    const image = slot.locator('img[data-mode="light"]');
+    // In the server-rendered HTML already; lazy, so not loaded while far below the first screen.
+    await expect(slot).toHaveAttribute('data-mermaid-slot', 'waiting');
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot).toHaveAttribute('data-mermaid-slot', 'rendered');
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(image).toHaveAttribute('alt', /^Zo herkent AI-School je bij het inloggen\. Je typt je e-mailadres/);
+    // The other colour mode's image is hidden, and so never fetched.
+    await expect(slot.locator('img[data-mode="dark"]')).toBeHidden();
+    expect(requested.filter((url) => url.startsWith('/assets/diagrams/') && url.endsWith('-dark.svg'))).toEqual([]);
+    expect(requested.filter((url) => library.includes(path.basename(url)))).toEqual([]);
+  },
+);
 
 test('a diagram whose drawing cannot be loaded is drawn in the browser instead, with its text alternative', async ({
   page,
