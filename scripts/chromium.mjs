@@ -35,9 +35,17 @@ export function chromiumPath() {
  * Playwright itself uses for headless Chromium. The same engine without the browser around it: the Playwright
  * run of `npm test` took 21.7 minutes in it on 2 cores, 27.6 in the full browser (same machine and build). It loads lazy images at once, wherever
  * they are on the page, so tests of lazy loading run in the full browser (the `@full-browser` tag in
- * playwright.config.ts). CHROMIUM_HEADLESS_SHELL_PATH picks another binary; without one, the full browser.
+ * playwright.config.ts). CHROMIUM_HEADLESS_SHELL_PATH picks another shell; CHROMIUM_PATH alone runs every test in
+ * that browser; without a shell, the full browser runs them all.
  */
 export function headlessShellPath() {
-  const candidates = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'];
-  return candidates.find((file) => file && existsSync(file)) ?? chromiumPath();
+  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  if (shell) {
+    if (!existsSync(shell)) throw new Error(`CHROMIUM_HEADLESS_SHELL_PATH is ${shell}, and there is no such file.`);
+    return shell;
+  }
+  if (!process.env.CHROMIUM_PATH && existsSync('/usr/bin/chromium-headless-shell')) {
+    return '/usr/bin/chromium-headless-shell';
+  }
+  return chromiumPath();
 }

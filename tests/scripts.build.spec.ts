@@ -172,3 +172,29 @@ test.describe('new:release', () => {
       expectRefused('scripts/new-release.mjs', [...args], message, 'blog'));
   }
 });
+
+/** The browsers the tests would run in with these environment variables: [most tests, the @full-browser ones]. */
+function testBrowsers(env: Record<string, string>) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const m = await import('./scripts/chromium.mjs'); console.log(JSON.stringify([m.headlessShellPath(), m.chromiumPath()]));",
+    ],
+    {cwd: repo, encoding: 'utf8', env: {...process.env, CHROMIUM_PATH: '', CHROMIUM_HEADLESS_SHELL_PATH: '', ...env}},
+  );
+  return {status: result.status, browsers: result.status === 0 ? JSON.parse(result.stdout) : [], stderr: result.stderr};
+}
+
+test('most tests run in the headless shell that CHROMIUM_HEADLESS_SHELL_PATH names, all in CHROMIUM_PATH when only it is set, and a shell path that is not a file stops with a message', () => {
+  // Any existing file stands for a browser here: the choice is made by path, nothing is launched.
+  const shell = path.join(repo, 'package.json');
+  const full = path.join(repo, 'README.md');
+  expect(testBrowsers({CHROMIUM_HEADLESS_SHELL_PATH: shell, CHROMIUM_PATH: full}).browsers).toEqual([shell, full]);
+  expect(testBrowsers({CHROMIUM_PATH: full}).browsers).toEqual([full, full]);
+  const missing = testBrowsers({CHROMIUM_HEADLESS_SHELL_PATH: path.join(os.tmpdir(), 'no-such-shell')});
+  expect(missing.status).not.toBe(0);
+  expect(missing.stderr).toContain('CHROMIUM_HEADLESS_SHELL_PATH is ');
+  expect(missing.stderr).toContain('there is no such file');
+});
