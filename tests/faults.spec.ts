@@ -124,11 +124,12 @@ for (const locale of locales) {
         await hydrated(page);
         await renderDiagrams(page);
         problems.push(...(await axeViolations(page)).map((violation) => `${route}: ${violation}`));
-        const cutOff = await page
-          .locator('article table')
-          .evaluateAll((tables) =>
-            tables.map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
-          );
+        // Read in the page, not through a locator (see renderDiagrams).
+        const cutOff = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('article table')).map(
+            (table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+          ),
+        );
         cutOff.forEach((hidden, index) => {
           if (hidden > 1) problems.push(`${route} table ${index + 1}: ${hidden}px of columns hidden at 1280 px`);
         });

@@ -181,9 +181,20 @@ export async function layoutShiftSoFar(page: Page): Promise<number> {
  * Scrolls every Mermaid diagram into view (a drawing made at build time loads lazily, one drawn in the browser
  * renders when near the viewport) and waits until each is on screen: its image of the current colour mode
  * loaded, or its SVG drawn.
+ *
+ * The scrolling is done by the page itself, two frames a diagram (the frame in which the viewport's
+ * observers are told), not through a locator: a page's first locator sets up Playwright's selector engine in
+ * it, about 40 ms a page in the crawl of every page (tests/faults.spec.ts), most of which have no diagram.
  */
 export async function renderDiagrams(page: Page): Promise<void> {
-  for (const slot of await page.locator('[data-mermaid-slot]').all()) await slot.scrollIntoViewIfNeeded();
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const slot of Array.from(document.querySelectorAll('[data-mermaid-slot]'))) {
+      slot.scrollIntoView({block: 'center'});
+      await frame();
+      await frame();
+    }
+  });
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-mermaid-slot]')).every(
       (el) =>
