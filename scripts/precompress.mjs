@@ -4,6 +4,7 @@
 // as it is with `gzip_static on` (deploy/nginx.conf), and `<file>.br` (Brotli, quality 11), for an nginx
 // with the brotli module (`brotli_static on`, README "Deploy"). A compressed copy that is not smaller than
 // the file is not written. Run by `npm run build`; `node scripts/precompress.mjs [--dir build]`.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseCommandLine} from './lib/cli.mjs';
@@ -40,20 +41,36 @@ const files = listFiles(root, text).filter((file) => fs.statSync(file).size >= M
 let raw = 0;
 let gz = 0;
 let br = 0;
-async function compress(file) {
-  const body = await fs.promises.readFile(file);
-  const {mtime} = await fs.promises.stat(file);
-  const outputs = [
-    ['.gz', await gzip(body, {level: 9})],
-    [
-      '.br',
-      await brotli(body, {
+/**
+ * The compressed copies of a content, by its hash: a fifth of the bytes are files that each locale's build has
+ * the same (scripts shared by the four bundles), and Brotli at quality 11 is most of the build's minute here.
+ */
+const compressed = new Map();
+function compressOnce(body) {
+  const key = crypto.createHash('sha256').update(body).digest('hex');
+  let outputs = compressed.get(key);
+  if (!outputs) {
+    outputs = Promise.all([
+      gzip(body, {level: 9}),
+      brotli(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
-    ],
+    ]);
+    compressed.set(key, outputs);
+  }
+  return outputs;
+}
+
+async function compress(file) {
+  const body = await fs.promises.readFile(file);
+  const {mtime} = await fs.promises.stat(file);
+  const [gzipped, brotlied] = await compressOnce(body);
+  const outputs = [
+    ['.gz', gzipped],
+    ['.br', brotlied],
   ];
   raw += body.length;
   for (const [extension, compressed] of outputs) {
