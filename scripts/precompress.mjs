@@ -42,8 +42,8 @@ let raw = 0;
 let gz = 0;
 let br = 0;
 /**
- * The compressed copies of a content, by its hash: a fifth of the bytes are files that each locale's build has
- * the same (scripts shared by the four bundles), and Brotli at quality 11 is most of the build's minute here.
+ * The compressed copies of a content, by its hash: a fifth of the bytes are files that the four locales' builds
+ * have the same (scripts above all, then diagrams and styles), and Brotli at quality 11 is most of this step.
  */
 const compressed = new Map();
 function compressOnce(body) {
