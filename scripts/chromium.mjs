@@ -35,8 +35,8 @@ export function chromiumPath() {
  * Playwright itself uses for headless Chromium. The same engine without the browser around it: the Playwright
  * run of `npm test` took 21.7 minutes in it on 2 cores, 27.6 in the full browser (same machine and build). It
  * loads lazy images at once, wherever they are on the page, so tests of lazy loading run in the full browser
- * (the `@full-browser` tag in playwright.config.ts). CHROMIUM_HEADLESS_SHELL_PATH picks another shell; CHROMIUM_PATH alone runs every test in
- * that browser; without a shell, the full browser runs them all.
+ * (the `@full-browser` tag in playwright.config.ts). CHROMIUM_HEADLESS_SHELL_PATH picks another shell;
+ * CHROMIUM_PATH alone runs every test in that browser; without a shell, the full browser runs them all.
  */
 export function headlessShellPath() {
   const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH;

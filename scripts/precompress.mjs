@@ -45,10 +45,10 @@ let br = 0;
  * The compressed copies of a content, by its hash: a fifth of the bytes are files that the four locales' builds
  * have the same (scripts above all, then diagrams and styles), and Brotli at quality 11 is most of this step.
  */
-const compressed = new Map();
+const byContent = new Map();
 function compressOnce(body) {
   const key = crypto.createHash('sha256').update(body).digest('hex');
-  let outputs = compressed.get(key);
+  let outputs = byContent.get(key);
   if (!outputs) {
     outputs = Promise.all([
       gzip(body, {level: 9}),
@@ -59,7 +59,7 @@ function compressOnce(body) {
         },
       }),
     ]);
-    compressed.set(key, outputs);
+    byContent.set(key, outputs);
   }
   return outputs;
 }
