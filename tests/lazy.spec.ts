@@ -5,6 +5,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, holdScripts, hydrated, recordScripts} from './fixtures';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 import {builtScripts} from './lib/site';
+import {axeViolations} from './lib/axe';
 
 // What the first load leaves out (issue: performance), and that it still arrives when needed.
 // Code blocks (src/theme/CodeBlock/Content): plain text without Prism; a language with a grammar is
@@ -269,6 +270,8 @@ test('after a navigation inside the site, a code block shows its text until its 
   await expect(page).toHaveURL(/\/docs\/beheeromgeving\/lesgroepen$/);
   const loading = page.locator('article pre.theme-code-block-loading', {hasText: CODE_SAMPLE});
   await expect(loading).toBeVisible();
+  // While it loads, the block is as accessible as the block it stands for: a long line scrolls, so it takes focus.
+  expect(await axeViolations(page)).toEqual([]);
   // The chunk is held (its request may still be on its way to the route handler; a prefetch of it may be too).
   await expect.poll(() => held).toBeGreaterThanOrEqual(1);
   await expect(copyButton(page)).toHaveCount(0);

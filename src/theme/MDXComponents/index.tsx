@@ -33,10 +33,14 @@ function isInline(children: ReactNode): boolean {
   );
 }
 
-/** A code block's text, shown as it is while the block's component loads. */
+/**
+ * A code block's text, shown as it is while the block's component loads. A long line scrolls sideways, so it
+ * takes focus for the keyboard, as the block's own `<pre>` does.
+ */
 function PlainCode({children}: {children?: ReactNode}): ReactNode {
   return (
-    <pre className="theme-code-block-loading">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+    <pre className="theme-code-block-loading" tabIndex={0}>
       <code>{children}</code>
     </pre>
   );
