@@ -8,7 +8,7 @@ import path from 'node:path';
 import {parseCommandLine} from './lib/cli.mjs';
 
 const dir = path.join('test-results', 'search-eval');
-const sets = ['first', 'answers'];
+const sets = ['first', 'answers', 'more'];
 const locales = ['nl', 'en', 'fr', 'de'];
 const kinds = ['natural', 'synonym', 'typo', 'compound', 'fact', 'mixed'];
 const {values} = parseCommandLine({
@@ -78,7 +78,8 @@ for (const {set, reports} of bySet) {
     row(['---', '---', '---', ...Array(6).fill('---:')]),
   );
   for (const report of reports)
-    for (const half of ['tune', 'heldout']) {
+    // The third set has a tuning half only.
+    for (const half of ['tune', 'heldout'].filter((name) => report.halves[name])) {
       for (const kind of kinds) {
         const s = report.halves[half].kinds[kind];
         if (s.n) lines.push(row([report.locale, kind, half, ...cells(s)]));
@@ -93,6 +94,7 @@ for (const {set, reports} of bySet) {
       );
     }
   const keys = Object.keys(reports[0].bars ?? {});
+  if (!keys.length) continue;
   lines.push(
     '',
     row(['Locale', ...keys.map((key) => `Held-out ${names[key]} (bar)`), 'Met']),
