@@ -278,6 +278,18 @@ test('the quote: a word of the section heading counts for a quarter; a question 
   const limits = 'De limieten zijn voor iedereen gelijk. Je typt er tot 1500 tekens.';
   expect(quote(counting, limits, 'hoeveel limieten')).toBe('… Je typt er tot 1500 tekens.');
   expect(quote(counting, limits, 'limieten')).toMatch(/^De limieten zijn/);
+  // And before one with words of the question but no figure: the number is what was asked ("what hours can
+  // students use it" is answered by "every day, 07:00–22:00", not by the message that names students).
+  const hours = 'Een leerling ziet dan de melding dat de berichten op zijn. Het standaardaantal is 50 per dag.';
+  expect(quote(counting, hours, 'hoeveel berichten leerling')).toBe('… Het standaardaantal is 50 per dag.');
+  expect(quote(counting, hours, 'berichten leerling')).toMatch(/^Een leerling ziet dan/);
+  // A question word typed without its marks still asks for a number (as the other words do: "wie gross").
+  const marked = new SearchEngine(
+    buildIndexes(),
+    {stopWords: ['wie', 'groß', 'een'], synonyms: {}, quantityWords: ['wie groß']},
+    'nl',
+  );
+  expect(quote(marked, hours, 'wie gross berichten leerling')).toBe('… Het standaardaantal is 50 per dag.');
 });
 
 test('the section that answers: the one with the most of the query beyond the words of the page title', () => {
