@@ -7,6 +7,7 @@ import {test, expect} from '@playwright/test';
 import {SearchEngine, type LocaleData, type LunrIndex} from '../src/search/engine';
 import {expandIndex, type SerializedIndex} from '../src/search/indexFormat';
 import {assertBuilt, buildDir, localeCodes, localePrefix} from './lib/site';
+import {searchWordLists, withForeignTerms} from '../plugins/search-snippets/words';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('lunr-languages/lunr.stemmer.support')(lunr);
@@ -17,9 +18,8 @@ test.beforeAll(assertBuilt);
 
 for (const locale of localeCodes) {
   test(`${locale}: every synonym leads to words of the manual; stop words are lower case`, () => {
-    const data = JSON.parse(
-      fs.readFileSync(path.join(__dirname, '..', 'src', 'data', 'search', `${locale}.json`), 'utf8'),
-    ) as LocaleData;
+    // The lists as the search worker gets them: the locale's file and the glossary's Dutch and English terms.
+    const data = searchWordLists(path.join(__dirname, '..'), locale) as unknown as LocaleData;
     const raw = JSON.parse(fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8')) as {
       documents: [];
       index: SerializedIndex;
@@ -76,3 +76,80 @@ for (const locale of localeCodes) {
     ).toEqual([]);
   });
 }
+
+test("the terms of the glossary in Dutch and English are synonyms of the locale's term; the editors' list wins", () => {
+  const words = {stopWords: ['dans', 'les'], synonyms: {tableau: ['tableau de bord']}};
+  const terms = [
+    {nl: 'beheeromgeving', en: 'admin environment', fr: "espace d'administration"},
+    {nl: 'les', en: 'lesson', fr: 'leçon'},
+    {nl: 'chat', en: 'chat', fr: 'chat'},
+    {nl: 'tableau', en: 'dashboard', fr: 'tableau de bord'},
+    {nl: 'dans', en: 'dance', fr: 'danse'},
+    {nl: 'tableau', en: 'board', fr: 'planche'},
+    {nl: 'cursus / onderdeel', en: 'course / unit', fr: 'cours / unité'},
+    {nl: 'verwerkersovereenkomst', en: 'data processing agreement (DPA)', fr: 'contrat de sous-traitance'},
+    {nl: 'module / les', en: 'module', fr: 'module / leçon'},
+  ];
+  expect(withForeignTerms(words, terms, 'fr').synonyms).toEqual({
+    beheeromgeving: ["espace d'administration"],
+    'admin environment': ["espace d'administration"],
+    lesson: ['leçon'],
+    dashboard: ['tableau de bord'],
+    dance: ['danse'],
+    board: ['planche'],
+    cursus: ['cours'],
+    course: ['cours'],
+    onderdeel: ['unité'],
+    unit: ['unité'],
+    verwerkersovereenkomst: ['contrat de sous-traitance'],
+    'data processing agreement': ['contrat de sous-traitance'],
+    tableau: ['tableau de bord'],
+  });
+  // Dutch itself gets the English terms only.
+  expect(Object.keys(withForeignTerms({stopWords: [], synonyms: {}}, terms, 'nl').synonyms)).toEqual([
+    'admin environment',
+    'lesson',
+    'dashboard',
+    'dance',
+    'board',
+    'course',
+    'unit',
+    'data processing agreement',
+  ]);
+});
+
+for (const [locale, query, page] of [
+  ['en', 'vakinstructie', 'beheeromgeving/vakken'],
+  ['fr', 'beheeromgeving', 'beheeromgeving/intro'],
+  ['de', 'verwerkersovereenkomst', 'privacy-avg-security/verwerkersovereenkomst'],
+  ['nl', 'data processing agreement', 'privacy-avg-security/verwerkersovereenkomst'],
+] as const)
+  test(`${locale}: a glossary term typed in Dutch or English finds its page ("${query}")`, () => {
+    const raw = JSON.parse(fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8')) as {
+      documents: [];
+      index: SerializedIndex;
+    }[];
+    const indexes = raw.map(({documents, index}, type) => ({
+      type,
+      documents,
+      index: lunr.Index.load(expandIndex(index)) as unknown as LunrIndex,
+    }));
+    const routes = (data: LocaleData) =>
+      new SearchEngine(indexes, data, locale)
+        .search(query, 8, false)
+        .results.slice(0, 3)
+        .map((r) => r.route);
+    const own = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', 'src', 'data', 'search', `${locale}.json`), 'utf8'),
+    ) as LocaleData;
+    const expected = `${localePrefix(locale)}/docs/${page}`;
+    expect(
+      routes(own).some((route) => route.startsWith(expected)),
+      `without the glossary: ${routes(own).join(', ')}`,
+    ).toBe(false);
+    const merged = searchWordLists(path.join(__dirname, '..'), locale) as unknown as LocaleData;
+    expect(
+      routes(merged).some((route) => route.startsWith(expected)),
+      routes(merged).join(', '),
+    ).toBe(true);
+  });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOf} from '../lib/htmlFile';
+import {searchWordLists, wordListSources} from './words';
 
 /**
  * Writes `search-snippets.json` beside each locale's search index: the text of every docs section (h2/h3) and
@@ -66,17 +67,29 @@ export function sectionsOf(route: string, html: string): Record<string, string> 
 }
 
 /**
- * Also gives the search worker its locale's word lists (src/data/search/<locale>.json) as the module
- * `@search-words`: each locale's build bundles its own list only, not all four.
+ * Also gives the search worker its locale's word lists as the module `@search-words`: each locale's build bundles
+ * its own list only, not all four. The list is src/data/search/<locale>.json with the glossary's terms in Dutch and
+ * English added as synonyms (./words.ts), written into the generated files; under
+ * `npm start` it is written again when one of its sources changes, and the bundler picks it up.
  */
-export function searchSnippetsPlugin({siteDir, i18n}: LoadContext): Plugin {
-  const words = path.join(siteDir, 'src', 'data', 'search', `${i18n.currentLocale}.json`);
+export function searchSnippetsPlugin({siteDir, generatedFilesDir, i18n}: LoadContext): Plugin {
+  const locale = i18n.currentLocale;
+  const wordsFile = path.join(generatedFilesDir, 'search-words', `${locale}.json`);
+  const writeWords = (): void => {
+    const json = `${JSON.stringify(searchWordLists(siteDir, locale))}\n`;
+    if (fs.existsSync(wordsFile) && fs.readFileSync(wordsFile, 'utf8') === json) return;
+    fs.mkdirSync(path.dirname(wordsFile), {recursive: true});
+    fs.writeFileSync(wordsFile, json);
+  };
   return {
     name: 'ai-school-search-snippets',
+    getPathsToWatch: () => wordListSources(siteDir, locale),
+    async loadContent() {
+      writeWords();
+    },
     configureWebpack() {
-      if (!fs.existsSync(words))
-        throw new Error(`No search word lists for ${i18n.currentLocale}: add ${path.relative(siteDir, words)}.`);
-      return {resolve: {alias: {'@search-words': words}}};
+      writeWords();
+      return {resolve: {alias: {'@search-words': wordsFile}}};
     },
     postBuild({outDir, routesPaths, baseUrl}) {
       const snippets: Record<string, string> = {};
