@@ -16,19 +16,25 @@ for (const language of ['nl', 'fr', 'de']) require(`lunr-languages/lunr.${langua
 
 test.beforeAll(assertBuilt);
 
+/** A locale's built search index, as the worker loads it. */
+function builtIndexes(locale: string) {
+  const raw = JSON.parse(fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8')) as {
+    documents: [];
+    index: SerializedIndex;
+  }[];
+  const indexes = raw.map(({documents, index}, type) => ({
+    type,
+    documents,
+    index: lunr.Index.load(expandIndex(index)) as unknown as LunrIndex,
+  }));
+  return {raw, indexes};
+}
+
 for (const locale of localeCodes) {
   test(`${locale}: every synonym leads to words of the manual; stop words are lower case`, () => {
     // The lists as the search worker gets them: the locale's file and the glossary's Dutch and English terms.
     const data = searchWordLists(path.join(__dirname, '..'), locale) as unknown as LocaleData;
-    const raw = JSON.parse(fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8')) as {
-      documents: [];
-      index: SerializedIndex;
-    }[];
-    const indexes = raw.map(({documents, index}, type) => ({
-      type,
-      documents,
-      index: lunr.Index.load(expandIndex(index)) as unknown as LunrIndex,
-    }));
+    const {raw, indexes} = builtIndexes(locale);
     // Without synonyms, to see what each target alone finds.
     const engine = new SearchEngine(indexes, {stopWords: [], synonyms: {}}, locale);
     const unknown = Object.entries(data.synonyms).flatMap(([word, targets]) =>
@@ -125,15 +131,7 @@ for (const [locale, query, page] of [
   ['nl', 'data processing agreement', 'privacy-avg-security/verwerkersovereenkomst'],
 ] as const)
   test(`${locale}: a glossary term typed in Dutch or English finds its page ("${query}")`, () => {
-    const raw = JSON.parse(fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8')) as {
-      documents: [];
-      index: SerializedIndex;
-    }[];
-    const indexes = raw.map(({documents, index}, type) => ({
-      type,
-      documents,
-      index: lunr.Index.load(expandIndex(index)) as unknown as LunrIndex,
-    }));
+    const {indexes} = builtIndexes(locale);
     const routes = (data: LocaleData) =>
       new SearchEngine(indexes, data, locale)
         .search(query, 8, false)
