@@ -6,7 +6,7 @@ import lunr from 'lunr';
 import {test, expect} from '@playwright/test';
 import {SearchEngine, type LocaleData, type LunrIndex} from '../src/search/engine';
 import {expandIndex, type SerializedIndex} from '../src/search/indexFormat';
-import {assertBuilt, buildDir, localeCodes, localePrefix} from './lib/site';
+import {assertBuilt, buildDir, localeCodes, localePrefix, type LocaleCode} from './lib/site';
 import {searchWordLists, withForeignTerms} from '../plugins/search-snippets/words';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -17,7 +17,7 @@ for (const language of ['nl', 'fr', 'de']) require(`lunr-languages/lunr.${langua
 test.beforeAll(assertBuilt);
 
 /** A locale's built search index, as the worker loads it. */
-function builtIndexes(locale: string) {
+function builtIndexes(locale: LocaleCode) {
   const raw = JSON.parse(fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8')) as {
     documents: [];
     index: SerializedIndex;
