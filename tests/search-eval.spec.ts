@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, hydrated, locales, searchAnswered} from './fixtures';
 import {fileForRoute, specDocs} from './lib/site';
 import {htmlText} from '../plugins/search-snippets';
 
@@ -179,7 +179,7 @@ for (const set of sets)
       const outcomes: Outcome[] = [];
       for (const c of cases) {
         await input.fill(c.query);
-        await expect(dialog.locator('[data-status="done"]')).toHaveAttribute('data-query', c.query);
+        await searchAnswered(page, c.query);
         const options = await dialog.getByRole('option').evaluateAll((elements) =>
           elements.map((element) => ({
             route: (element as HTMLElement).dataset.route ?? '',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, hydrated, locales} from './fixtures';
+import {test, expect, hydrated, locales, searchAnswered} from './fixtures';
 import {translatedLocales} from '../config/locales.mjs';
 
 // Result quality: for each locale, at least 90 % of the reader questions in tests/search-queries/<locale>.json
@@ -24,7 +24,7 @@ for (const locale of locales) {
     const misses: string[] = [];
     for (const {query, expect: pages} of cases) {
       await input.fill(query);
-      await expect(page.getByRole('dialog').locator('[data-status="done"]')).toHaveAttribute('data-query', query);
+      await searchAnswered(page, query);
       const routes = await page
         .getByRole('dialog')
         .getByRole('option')
