@@ -137,13 +137,17 @@ for (const [locale, query, page] of [
         .search(query, 8, false)
         .results.slice(0, 3)
         .map((r) => r.route);
-    const own = JSON.parse(
-      fs.readFileSync(path.join(__dirname, '..', 'src', 'data', 'search', `${locale}.json`), 'utf8'),
-    ) as LocaleData;
+    // Without any synonym the term finds nothing of its page (an editor's own synonym for it would not change this).
+    const bare = {
+      ...(JSON.parse(
+        fs.readFileSync(path.join(__dirname, '..', 'src', 'data', 'search', `${locale}.json`), 'utf8'),
+      ) as LocaleData),
+      synonyms: {},
+    };
     const expected = `${localePrefix(locale)}/docs/${page}`;
     expect(
-      routes(own).some((route) => route.startsWith(expected)),
-      `without the glossary: ${routes(own).join(', ')}`,
+      routes(bare).some((route) => route.startsWith(expected)),
+      `without synonyms: ${routes(bare).join(', ')}`,
     ).toBe(false);
     const merged = searchWordLists(path.join(__dirname, '..'), locale) as unknown as LocaleData;
     expect(
