@@ -10,7 +10,7 @@ import path from 'node:path';
 import {parseCommandLine} from './lib/cli.mjs';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {listFiles} from './lib/files.mjs';
+import {COMPRESSED_FILES, COMPRESS_MIN_SIZE, listFiles} from './lib/files.mjs';
 
 const {
   values: {dir},
@@ -31,13 +31,10 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-/** The types deploy/nginx.conf lists in gzip_types, by extension. */
-const text = /\.(html|js|css|json|svg|xml|txt|vtt|webmanifest)$/;
-const MIN_SIZE = 512;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const files = listFiles(root, text).filter((file) => fs.statSync(file).size >= MIN_SIZE);
+const files = listFiles(root, COMPRESSED_FILES).filter((file) => fs.statSync(file).size >= COMPRESS_MIN_SIZE);
 let raw = 0;
 let gz = 0;
 let br = 0;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {buildDir} from './lib/site';
-import {listFiles} from '../scripts/lib/files.mjs';
+import {COMPRESSED_FILES, COMPRESS_MIN_SIZE, listFiles} from '../scripts/lib/files.mjs';
 
 // The build's precompressed copies (scripts/precompress.mjs), which nginx sends as they are (gzip_static, and
 // brotli_static where the module is installed): each one is its own file compressed. The script compresses each
@@ -11,7 +11,7 @@ import {listFiles} from '../scripts/lib/files.mjs';
 // shares), so a copy must be checked against its own file, not only against the first file of that content.
 
 test('every .gz and .br in the build is its own file compressed, and every page and script has both', () => {
-  const files = listFiles(buildDir, /\.(html|js|css|json|svg|xml|txt|vtt|webmanifest)$/);
+  const files = listFiles(buildDir, COMPRESSED_FILES);
   expect(files.length).toBeGreaterThan(1000);
   const wrong: string[] = [];
   const missing: string[] = [];
@@ -25,8 +25,8 @@ test('every .gz and .br in the build is its own file compressed, and every page 
       const copy = `${file}${extension}`;
       const name = path.relative(buildDir, copy);
       if (!fs.existsSync(copy)) {
-        // Pages and scripts of 512 bytes or more always compress smaller, so they always have both copies.
-        if (/\.(html|js)$/.test(file) && body.length >= 512) missing.push(name);
+        // Pages and scripts from the size on always compress smaller, so they always have both copies.
+        if (/\.(html|js)$/.test(file) && body.length >= COMPRESS_MIN_SIZE) missing.push(name);
         continue;
       }
       checked++;

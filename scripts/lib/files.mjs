@@ -30,4 +30,11 @@ export function prose(file) {
     .replace(/[#>*_|:-]+/g, ' ');
 }
 
+/**
+ * The build's text files that scripts/precompress.mjs writes `.gz` and `.br` copies of (the types deploy/nginx.conf
+ * lists in gzip_types, by extension), from COMPRESS_MIN_SIZE bytes on (nginx's `gzip_min_length`).
+ */
+export const COMPRESSED_FILES = /\.(html|js|css|json|svg|xml|txt|vtt|webmanifest)$/;
+export const COMPRESS_MIN_SIZE = 512;
+
 export const countWords = (text) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) || []).length;
