@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, locales, renderDiagrams} from './fixtures';
+import {test, expect, hydrated, locales, renderDiagrams, saveData} from './fixtures';
 import {axeViolations as violations, installAxe} from './lib/axe';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
@@ -66,6 +66,7 @@ for (const locale of locales) {
       test.setTimeout(180_000);
       await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
       await installAxe(page);
+      await saveData(page);
       const problems: string[] = [];
       for (const route of pageTypes.filter((_, index) => index % PARTS === part)) {
         await page.setViewportSize({width: 1280, height: 800});

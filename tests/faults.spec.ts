@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, blockStorage, colourToggle, hydrated, locales, renderDiagrams} from './fixtures';
+import {test, expect, blockStorage, colourToggle, hydrated, locales, renderDiagrams, saveData} from './fixtures';
 import {axeViolations, installAxe} from './lib/axe';
 import type {Page, Route} from '@playwright/test';
 import {buildDir, builtScripts} from './lib/site';
@@ -113,12 +113,8 @@ for (const locale of locales) {
       const problems: string[] = [];
       let current = '';
       await installAxe(page);
-      // The reader of the crawl has data saving on, so no page prefetches the code of the links it shows
-      // (Docusaurus skips prefetching then): every page is visited by the crawl anyway, and the prefetches,
-      // about 50 requests a page, took a tenth of the crawl's time on a busy 2-core machine.
-      await page.addInitScript(() =>
-        Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}}),
-      );
+      // Every page is visited by the crawl anyway: the prefetches of the links' code took a tenth of its time.
+      await saveData(page);
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
       });

@@ -80,6 +80,17 @@ export async function blockStorage(page: Page): Promise<void> {
 }
 
 /**
+ * Turns the browser's data saving on (call before `goto`): Docusaurus then does not prefetch the code of the
+ * links a page shows, about 50 requests on a doc page. For tests that visit page after page and check what a
+ * page shows, not where its links lead.
+ */
+export async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}}),
+  );
+}
+
+/**
  * Holds back the page scripts matching `pattern` (default: every script chunk) until `release()`: the page
  * is painted and readable, and not hydrated. Call before `goto`; `held()` is how many requests wait.
  */
