@@ -43,7 +43,7 @@ let br = 0;
  * have the same (scripts above all, then diagrams and styles), and Brotli is most of this step.
  *
  * Brotli at quality 10, not 11: on the 1,671 different files of the four locales, 11 took 79 s of CPU and 10 took
- * 26 s (this step 50 → 20 s on a 2-core machine, in every build and every CI run), for files 1.7 % larger (a page's
+ * 26 s (this step 50 → 19 s on a 2-core machine, in every build and every CI run), for files 1.7 % larger (a page's
  * HTML about 140 bytes, a doc page's scripts about 2 KB on a first visit).
  */
 const byContent = new Map();
