@@ -167,6 +167,41 @@ test('compounds: split into known words, and words written apart joined when the
   expect(routes('schooljaar overgang')[0]).toBe('/docs/beheeromgeving/lesgroepen#schooljaarovergang');
 });
 
+test('words written apart are joined with a linking letter, or without the final e of the first word', () => {
+  const german: Page[] = [
+    {
+      route: '/de/docs/spraakchat',
+      title: 'Sprachchat',
+      sections: [{anchor: '#start', heading: 'Sprachchat starten', text: 'Der Sprachchat hört zu und antwortet.'}],
+    },
+    {
+      route: '/de/docs/voorkeuren',
+      title: 'Einstellungen',
+      sections: [{anchor: '#sprache', heading: 'Sprache', text: 'Wählen Sie die Sprache für den Chat.'}],
+    },
+    {
+      route: '/de/docs/toetsen',
+      title: 'Prüfungen',
+      sections: [{anchor: '#modus', heading: 'Klassenarbeiten', text: 'Während Klassenarbeiten ist AI-School aus.'}],
+    },
+    {
+      route: '/de/docs/lessen',
+      title: 'Lektionen',
+      sections: [{anchor: '#arbeit', heading: 'Arbeit der Klasse', text: 'Eine Klasse und ihre Arbeit.'}],
+    },
+  ];
+  // "Sprache" alone is a setting: its synonym leads to the settings page.
+  const words = {stopWords: ['die', 'der'], synonyms: {sprache: ['einstellungen']}};
+  const de = new SearchEngine(buildIndexes(german, 'de'), words, 'de');
+  expect(firstRoute(de, 'Sprache')).toMatch(/^\/de\/docs\/voorkeuren/);
+  // "Sprache Chat": the compound drops the e (Sprachchat), and wins over the synonym of its first word and over the
+  // page that has both words apart.
+  expect(firstRoute(de, 'Sprache Chat')).toMatch(/^\/de\/docs\/spraakchat/);
+  // "Klasse Arbeiten": the compound links with n (Klassenarbeiten).
+  expect(firstRoute(de, 'Klasse Arbeiten')).toMatch(/^\/de\/docs\/toetsen/);
+  expect(de.analyse('Klasse Arbeiten', false)[0].words).toEqual(['klasse', 'arbeiten']);
+});
+
 test('a question about one fact lands on the section that states it', () => {
   expect(routes('hoeveel berichten per dag')[0]).toBe('/docs/beheeromgeving/beperkingen#limieten');
 });

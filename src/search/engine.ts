@@ -12,7 +12,8 @@
  *   found by its synonyms, also as part of a compound (unstemmed, data);
  * - words the index does not know are matched without accents/umlauts, split into known words
  *   (compounds) or matched with one typing error (5+ letters) or two (9+ letters), ranked below exact;
- * - neighbouring words whose joined form the index knows are joined ("toets modus" → toetsmodus);
+ * - neighbouring words whose joined form the index knows are joined ("toets modus" → toetsmodus), also with a
+ *   linking s, n, en or es, or without the first word's final e ("Sprache Chat" → Sprachchat);
  * - the last word also matches as a prefix (the reader is still typing).
  * Every page is then scored by how many of the terms it matches and how rare they are (lunr's BM25; in a
  * title or heading a word counts as rare as it is in the sections), with title 5, heading 4, keywords 3,
@@ -606,12 +607,13 @@ export class SearchEngine {
       (unit) => unit.synonyms.length > 0 || unit.words.some((word) => !this.stopWords.has(word) && this.stem(word)),
     );
     if (kept.length === 0) kept = units;
-    // 3. Words written apart that the index knows joined ("toets modus").
+    // 3. Words written apart that the index knows joined ("toets modus"): the compound is what the reader means,
+    //    also when the first word alone has synonyms ("toets" has).
     const terms: Term[] = [];
     for (let i = 0; i < kept.length; i++) {
       const unit = kept[i];
       const next = kept[i + 1];
-      if (next && unit.words.length === 1 && next.words.length === 1 && unit.synonyms.length === 0) {
+      if (next && unit.words.length === 1 && next.words.length === 1) {
         const joined = this.knownJoin(unit.words[0], next.words[0]);
         if (joined.length > 0) {
           const variants = new Map<string, number>();
@@ -630,7 +632,9 @@ export class SearchEngine {
 
   private knownJoin(a: string, b: string): string[] {
     if (a.length < 2 || b.length < 2) return [];
-    for (const joined of [a + b, `${a}s${b}`]) {
+    const heads = [a, `${a}s`, `${a}n`, `${a}en`, `${a}es`];
+    if (a.length > 3 && a.endsWith('e')) heads.push(a.slice(0, -1));
+    for (const joined of heads.map((head) => head + b)) {
       const stem = this.stem(joined);
       if (stem && this.vocabulary.has(stem)) return [stem];
       const folded = this.folded.get(this.fold(joined));
