@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, colourToggle, holdScripts, hydrated, locales, notHydrated} from './fixtures';
+import {test, expect, colourToggle, holdScripts, hydrated, locales, notHydrated, searchAnswered} from './fixtures';
 import {axeViolations} from './lib/axe';
 
 const texts = {
@@ -33,7 +33,7 @@ const options = (page: Page) => dialog(page).getByRole('option');
 /** Types a query in the dialog and waits until the results for exactly that query are shown. */
 async function searchFor(page: Page, query: string): Promise<void> {
   await dialogInput(page).fill(query);
-  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', query);
+  await searchAnswered(page, query);
 }
 
 for (const locale of locales) {
@@ -205,7 +205,7 @@ test('what the reader types in the field before the page scripts run is kept, an
   await scripts.release();
   await expect(dialog(page)).toBeVisible();
   await expect(dialogInput(page)).toHaveValue(texts.nl.query);
-  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', texts.nl.query);
+  await searchAnswered(page, texts.nl.query);
   await expect(options(page).first()).toBeVisible();
 });
 
@@ -269,7 +269,7 @@ test('search is loaded only when first used', async ({page}) => {
   expect(requests.filter((url) => url.includes('search-index'))).toEqual([]);
   await trigger(page).focus();
   await dialogInput(page).fill('thema');
-  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'thema');
+  await searchAnswered(page, 'thema');
   expect(requests.filter((url) => url.includes('search-index')).length).toBe(1);
 });
 
@@ -288,7 +288,7 @@ test('the index downloads as soon as the field is focused, alongside the dialog,
   await expect.poll(scripts.held).toBeGreaterThan(0);
   await scripts.release();
   await dialogInput(page).fill('thema');
-  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'thema');
+  await searchAnswered(page, 'thema');
   await expect(dialog(page).getByRole('link').first()).toBeVisible();
   // The worker got the downloaded index: it did not fetch it a second time.
   expect(indexRequests).toHaveLength(1);
@@ -384,7 +384,7 @@ test('a query with no result suggests the nearest known word', async ({page}) =>
   await expect(suggestion).toBeVisible();
   await expect(dialog(page).getByRole('status')).toContainText('Bedoelde je');
   await suggestion.click();
-  await expect(dialog(page).locator('[data-status="done"]')).toHaveAttribute('data-query', 'privacy');
+  await searchAnswered(page, 'privacy');
   await expect(options(page).first()).toBeVisible();
 });
 
