@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, locales, renderDiagrams, saveData} from './fixtures';
+import {test, expect, animationsDone, hydrated, locales, renderDiagrams, saveData} from './fixtures';
 import {axeViolations as violations, installAxe} from './lib/axe';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
@@ -27,7 +27,7 @@ async function switchTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   }, mode);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   // Colours change with a transition (buttons, links): axe reads them once every transition has ended.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await animationsDone(page);
 }
 
 /**
@@ -104,7 +104,7 @@ for (const locale of locales) {
     await page.locator('button.navbar__toggle').click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     // Check the menu once it has slid in: mid-transition its text is still partly transparent.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await animationsDone(page);
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -130,6 +130,11 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/** Waits until no CSS transition or animation of the page is running (colours and positions are final). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 /**
  * Waits until the open search dialog has answered `query` (its status element says done, for that query). Read in
  * the page at every frame: an assertion on a locator checks again only every 100 ms or more. Per question, alone

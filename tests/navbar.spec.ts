@@ -5,6 +5,7 @@ import {footer as footerConfig} from '../config/footer';
 import {
   test,
   expect,
+  animationsDone,
   colourToggle,
   holdScripts,
   hydrated,
@@ -334,7 +335,7 @@ test('article images open in the zoom overlay and Escape closes it', async ({pag
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
   // Escape closes the zoom once it has finished opening (opening → opened, spec §4).
   await expect(page.locator('body')).toHaveClass(/medium-zoom--opened/);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await animationsDone(page);
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   // The navbar logo is not zoomable.
