@@ -76,7 +76,11 @@ export default async function createConfig(): Promise<Config> {
     },
     // Scripts load after the first paint (see plugins/performance/ssrTemplate.ts).
     ssrTemplate,
-    clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/whatsNew.ts'],
+    clientModules: [
+      './src/clientModules/idlePrefetch.ts',
+      './src/clientModules/whatsNew.ts',
+      './src/clientModules/progressBar.ts',
+    ],
     // Keep the plain browser-storage keys of the spec ("theme"), not the v4 namespaced ones.
     storage: {type: 'localStorage', namespace: false},
 
