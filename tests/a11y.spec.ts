@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, animationsDone, hydrated, locales, renderDiagrams, saveData} from './fixtures';
+import {test, expect, animationsDone, hydrated, locales, narrowed, renderDiagrams, saveData} from './fixtures';
 import {axeViolations as violations, installAxe} from './lib/axe';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
@@ -28,29 +28,6 @@ async function switchTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   // Colours change with a transition (buttons, links): axe reads them once every transition has ended.
   await animationsDone(page);
-}
-
-/**
- * Waits until the app has re-rendered for a width below the breakpoint (996 px): the docs sidebar and the desktop
- * table of contents are gone (they are in the menu, and folded above the article), and a scheduler task has run
- * after the next frame, which is when React renders the resize's update.
- */
-async function narrowed(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      window.innerWidth <= 996 &&
-      !document.querySelector('.theme-doc-toc-desktop, .theme-doc-sidebar-container .theme-doc-sidebar-menu'),
-  );
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(undefined);
-        }),
-      ),
-  );
 }
 
 // Each page type is visited once for both variants: loaded in dark mode at 1280 px and checked, then narrowed to

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, blockStorage, colourToggle, hydrated, locales, renderDiagrams, saveData} from './fixtures';
+import {
+  test,
+  expect,
+  blockStorage,
+  colourToggle,
+  hydrated,
+  locales,
+  narrowed,
+  renderDiagrams,
+  saveData,
+} from './fixtures';
 import {axeViolations, installAxe} from './lib/axe';
 import type {Page, Route} from '@playwright/test';
-import {buildDir, builtScripts} from './lib/site';
+import {buildDir, builtDocs, builtScripts, localePrefix} from './lib/site';
 
 // Faults and bad input: broken storage, failing chunks, .html URLs, and a crawl of every page.
 
@@ -93,24 +103,70 @@ function sitemapRoutes(locale: string): string[] {
 }
 
 /**
- * One visit per page of every locale's sitemap serves three checks: no console or page error (and status 200),
- * no WCAG 2.0/2.1/2.2 A or AA violation (axe, light mode, desktop), and no table column cut off on a 1280 px
- * laptop (a table region that scrolls sideways; tables.spec.ts checks the stacked tables at 390 px).
- * Dark mode and 390 px are checked per page type (a11y.spec.ts): they change colours and layout, not what a
- * page of a type holds. Each locale's sitemap is dealt into SHARDS tests of a few dozen pages, so that both
+ * One visit per page of every locale's sitemap serves four checks: no console or page error (and status 200),
+ * no WCAG 2.0/2.1/2.2 A or AA violation (axe, light mode, desktop), no table column cut off on a 1280 px
+ * laptop (a table region that scrolls sideways), and, on a docs page with a table, the same page narrowed to a
+ * 390 px phone: each table row a stacked card with its column labels, and nothing scrolls sideways
+ * (plugins/markdown/rehype/tableRegion.ts and src/css/custom.css; the stacking is CSS, so narrowing the loaded
+ * page shows what loading it at 390 px shows; a visit of its own per page took 63–80 s of test time in CI).
+ * Dark mode and 390 px are checked for axe per page type (a11y.spec.ts): they change colours and layout, not what
+ * a page of a type holds. Each locale's sitemap is dealt into SHARDS tests of a few dozen pages, so that both
  * workers stay busy until the end of the run instead of one finishing a long sweep alone.
  */
 const SHARDS = 4;
+
+/**
+ * What the tables of a page narrowed to 390 px show that they should not: a page or table that scrolls sideways,
+ * rows not stacked, cells without their column label.
+ */
+async function narrowTableProblems(page: Page): Promise<string[]> {
+  const narrow = await page.evaluate(() => ({
+    pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+    tables: Array.from(document.querySelectorAll('article table')).map((table) => {
+      const region = table.parentElement as HTMLElement;
+      const cell = table.querySelector('tbody td');
+      // A column without a header (a row-label column) has nothing to show before its cells.
+      const labelled = table.querySelector('tbody td[data-label]:not([data-label=""])');
+      return {
+        overflow: region.scrollWidth - region.clientWidth,
+        stacked: cell ? getComputedStyle(cell).display === 'block' : false,
+        label: labelled ? getComputedStyle(labelled, '::before').content : 'no header',
+      };
+    }),
+  }));
+  const problems: string[] = [];
+  if (narrow.tables.length === 0) problems.push('no table at 390 px, though the built page has one');
+  if (narrow.pageOverflow > 1) problems.push('the page scrolls sideways at 390 px');
+  narrow.tables.forEach((t, i) => {
+    if (t.overflow > 1) problems.push(`table ${i + 1}: scrolls sideways at 390 px`);
+    if (!t.stacked) problems.push(`table ${i + 1}: rows are not stacked at 390 px`);
+    if (!t.label || t.label === 'none') problems.push(`table ${i + 1}: cells show no column label at 390 px`);
+  });
+  return problems;
+}
+
 for (const locale of locales) {
+  // The docs pages whose built HTML has a table in the article.
+  const tablePages = new Set(
+    builtDocs(locale.code)
+      .filter(({$}) => $('article table').length > 0)
+      .map(({doc}) => `${localePrefix(locale.code)}/docs/${doc}`),
+  );
   for (let shard = 0; shard < SHARDS; shard += 1) {
-    test(`crawl ${locale.code} (${shard + 1}/${SHARDS}): no console error, page error, axe violation or cut-off table on any page`, async ({
+    test(`crawl ${locale.code} (${shard + 1}/${SHARDS}): no console error, page error, axe violation or cut-off table on any page, and tables stack at 390 px`, async ({
       page,
     }) => {
       test.setTimeout(600_000);
       const all = sitemapRoutes(locale.code);
       expect(all.length).toBeGreaterThan(100);
+      expect(tablePages.size, 'docs pages with a table').toBeGreaterThan(10);
+      expect(
+        [...tablePages].filter((route) => !all.includes(route)),
+        'docs pages with a table that are not in the sitemap',
+      ).toEqual([]);
       const routes = all.filter((_, index) => index % SHARDS === shard);
       const problems: string[] = [];
+      const desktop = page.viewportSize()!;
       let current = '';
       await installAxe(page);
       // Every page is visited by the crawl anyway: the prefetches of the links' code took a tenth of its time.
@@ -135,6 +191,12 @@ for (const locale of locales) {
         cutOff.forEach((hidden, index) => {
           if (hidden > 1) problems.push(`${route} table ${index + 1}: ${hidden}px of columns hidden at 1280 px`);
         });
+        if (tablePages.has(route)) {
+          await page.setViewportSize({width: 390, height: 844});
+          await narrowed(page);
+          problems.push(...(await narrowTableProblems(page)).map((problem) => `${route}: ${problem}`));
+          await page.setViewportSize(desktop);
+        }
       }
       expect(problems).toEqual([]);
     });

@@ -130,6 +130,29 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/**
+ * Waits until the app has re-rendered for a width below the breakpoint (996 px): the docs sidebar and the desktop
+ * table of contents are gone (they are in the menu, and folded above the article), and a scheduler task has run
+ * after the next frame, which is when React renders the resize's update.
+ */
+export async function narrowed(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      window.innerWidth <= 996 &&
+      !document.querySelector('.theme-doc-toc-desktop, .theme-doc-sidebar-container .theme-doc-sidebar-menu'),
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(undefined);
+        }),
+      ),
+  );
+}
+
 /** Waits until no CSS transition or animation of the page is running (colours and positions are final). */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));

@@ -3,8 +3,8 @@ import {assertBuilt, builtDocs, localeCodes, localePrefix} from './lib/site';
 
 // Tables in the built HTML (plugins/markdown/rehype/tableRegion.ts), on every docs page that has one, in every locale:
 // each table sits in a named region that Tab reaches. What needs a browser is checked there: that no column is
-// cut off at 1280 px (the crawl in faults.spec.ts, on its visit of each page) and the stacked rows at 390 px
-// (tables.spec.ts).
+// cut off at 1280 px and that the rows stack at 390 px (the crawl in faults.spec.ts, on its visit of each page),
+// and that Tab and the arrow keys reach and scroll a region (tables.spec.ts).
 test.beforeAll(assertBuilt);
 
 for (const locale of localeCodes) {
