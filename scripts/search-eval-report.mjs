@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Turns the reports of tests/search-eval.spec.ts (test-results/search-eval/<set>/<locale>.json) into Markdown
+// Turns the reports of tests/search-eval.build.spec.ts (test-results/search-eval/<set>/<locale>.json) into Markdown
 // tables, one per set: locale × kind × half with hits@1, hits@3, MRR, section@1 and answer@1, plus a total per
 // locale and half, and the held-out figures against the set's bars.
 import {execFileSync} from 'node:child_process';
@@ -13,7 +13,7 @@ const locales = ['nl', 'en', 'fr', 'de'];
 const kinds = ['natural', 'synonym', 'typo', 'compound', 'fact', 'mixed'];
 const {values} = parseCommandLine({
   usage: `
-Turns the reports of tests/search-eval.spec.ts (test-results/search-eval/<set>/<locale>.json) into Markdown
+Turns the reports of tests/search-eval.build.spec.ts (test-results/search-eval/<set>/<locale>.json) into Markdown
 tables, one per set: locale × kind × half with hits@1, hits@3, MRR, section@1 and answer@1, plus a total per
 locale and half, and the held-out figures against the set's bars.
 
@@ -35,7 +35,7 @@ const bySet = sets
   }))
   .filter(({reports}) => reports.length);
 if (!bySet.length) {
-  console.error(`No reports in ${dir}: run "npx playwright test tests/search-eval.spec.ts --workers=1" first.`);
+  console.error(`No reports in ${dir}: run "npm run search:eval" first.`);
   process.exit(1);
 }
 

@@ -2,38 +2,18 @@
 // synonym must lead to words the manual uses, else it silently does nothing.
 import fs from 'node:fs';
 import path from 'node:path';
-import lunr from 'lunr';
 import {test, expect} from '@playwright/test';
-import {SearchEngine, type LocaleData, type LunrIndex} from '../src/search/engine';
-import {expandIndex, type SerializedIndex} from '../src/search/indexFormat';
-import {assertBuilt, buildDir, localeCodes, localePrefix, type LocaleCode} from './lib/site';
-import {searchWordLists, withForeignTerms} from '../plugins/search-snippets/words';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-require('lunr-languages/lunr.stemmer.support')(lunr);
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-for (const language of ['nl', 'fr', 'de']) require(`lunr-languages/lunr.${language}`)(lunr);
+import {SearchEngine, type LocaleData} from '../src/search/engine';
+import {assertBuilt, localeCodes, localePrefix} from './lib/site';
+import {builtIndexes, workerWordLists} from './lib/builtSearch';
+import {withForeignTerms} from '../plugins/search-snippets/words';
 
 test.beforeAll(assertBuilt);
-
-/** A locale's built search index, as the worker loads it. */
-function builtIndexes(locale: LocaleCode) {
-  const raw = JSON.parse(fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8')) as {
-    documents: [];
-    index: SerializedIndex;
-  }[];
-  const indexes = raw.map(({documents, index}, type) => ({
-    type,
-    documents,
-    index: lunr.Index.load(expandIndex(index)) as unknown as LunrIndex,
-  }));
-  return {raw, indexes};
-}
 
 for (const locale of localeCodes) {
   test(`${locale}: every synonym leads to words of the manual; stop words are lower case`, () => {
     // The lists as the search worker gets them: the locale's file and the glossary's Dutch and English terms.
-    const data = searchWordLists(path.join(__dirname, '..'), locale) as unknown as LocaleData;
+    const data = workerWordLists(locale);
     const {raw, indexes} = builtIndexes(locale);
     // Without synonyms, to see what each target alone finds.
     const engine = new SearchEngine(indexes, {stopWords: [], synonyms: {}}, locale);
@@ -149,7 +129,7 @@ for (const [locale, query, page] of [
       routes(bare).some((route) => route.startsWith(expected)),
       `without synonyms: ${routes(bare).join(', ')}`,
     ).toBe(false);
-    const merged = searchWordLists(path.join(__dirname, '..'), locale) as unknown as LocaleData;
+    const merged = workerWordLists(locale);
     expect(
       routes(merged).some((route) => route.startsWith(expected)),
       routes(merged).join(', '),
