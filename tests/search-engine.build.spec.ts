@@ -161,6 +161,19 @@ test('typos: one edit from 5 letters, two from 9, none below 5; exact above fuzz
   expect([...engine.analyse('tehma', false)[0].variants.values()].every((boost) => boost < 1)).toBe(true);
 });
 
+test('a typo in the first letter counts as two: none in a word of 5 to 8 letters, one alone from 9', () => {
+  // 9+ letters: a typo elsewhere matches, and one in the first letter when it is the only one.
+  expect(pagesOf('toetsmodsu')[0]).toBe('/docs/beheeromgeving/beperkingen');
+  expect(pagesOf('zoetsmodus')[0]).toBe('/docs/beheeromgeving/beperkingen');
+  // Two edits, one of them the first letter: too many for 9+ letters.
+  expect(pagesOf('zoetsmodsu')).toEqual([]);
+  // 5 to 8 letters: a typo elsewhere matches, one in the first letter does not ("zhema" is not "thema").
+  expect(pagesOf('themq')[0]).toBe('/docs/basis/thema');
+  expect(pagesOf('zhema')).toEqual([]);
+  expect(pagesOf('hthema')).toEqual([]);
+  expect(pagesOf('htema')).toEqual([]);
+});
+
 test('compounds: split into known words, and words written apart joined when the index knows them', () => {
   expect(pagesOf('lesgroepimport')[0]).toBe('/docs/beheeromgeving/lesgroepen');
   expect(routes('toets modus')[0]).toBe('/docs/beheeromgeving/beperkingen#toetsmodus');

@@ -564,6 +564,14 @@ export class SearchEngine {
     if (word.length <= MAX_ONE_LETTER_EDITS_LENGTH && ![...found.values()].some((distance) => distance <= 1))
       for (const edited of oneLetterEdits(word, this.letters))
         for (const term of this.known(edited)) if (!found.has(term)) found.set(term, 1);
+    // A typo in the first letter counts twice, as in Meilisearch: readers rarely mistype it, and the word that
+    // differs there is most often another word ("oublié" is not "publié"). A word of 5 to 8 letters then
+    // matches no term that starts with another letter; a longer one, only with no other typo.
+    for (const [term, distance] of found) {
+      if (this.fold(term)[0] === foldedWord[0]) continue;
+      if (distance + 1 > max) found.delete(term);
+      else found.set(term, distance + 1);
+    }
     return found;
   }
 
