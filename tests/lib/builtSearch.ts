@@ -52,7 +52,7 @@ export const dialogResults = (engine: SearchEngine, query: string): SearchResult
   engine.search(query, MAX_RESULTS, true).results;
 
 /** The snippet of a result as the dialog shows it, without its marks. */
-export const snippetText = (result: SearchResult): string => (result.snippet ?? []).map((part) => part.text).join('');
+const snippetText = (result: SearchResult): string => (result.snippet ?? []).map((part) => part.text).join('');
 
 /** What a result shows: page title, section, chapter and snippet (the dialog's option, as text). */
 export const resultText = (result: SearchResult): string =>
