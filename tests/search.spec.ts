@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, colourToggle, holdScripts, hydrated, locales, notHydrated, searchAnswered} from './fixtures';
 import {axeViolations} from './lib/axe';
 
@@ -189,6 +189,69 @@ test('the dialog follows the colour mode', async ({page}) => {
   await trigger(page).focus();
   const dark = await dialog(page).evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(dark).not.toBe(light);
+});
+
+test('a click on the navbar field after the dialog has closed opens it again, on the same query', async ({page}) => {
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).click();
+  await searchFor(page, 'lesgroep');
+  // Escape and Cancel both return the focus to the navbar field: a click there moves no focus.
+  for (const close of [
+    () => page.keyboard.press('Escape'),
+    () => dialog(page).getByTitle(texts.nl.cancel, {exact: true}).click(),
+  ]) {
+    await close();
+    await expect(dialog(page)).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+    await trigger(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialogInput(page)).toHaveValue('lesgroep');
+    await expect(options(page).first()).toBeVisible();
+  }
+});
+
+/**
+ * Clicks along the last 40 px of a field, where Chromium and Safari draw their own clear control in a search
+ * field that holds text; `after` runs after each click (and may reopen what the click changed).
+ */
+async function clickAlongRightEnd(page: Page, field: () => Locator, after: () => Promise<void>): Promise<void> {
+  for (let offset = 2; offset <= 40; offset += 3) {
+    const box = (await field().boundingBox())!;
+    await page.mouse.click(box.x + box.width - offset, box.y + box.height / 2);
+    await after();
+  }
+}
+
+test("the browser's own clear control is not drawn: a click at a search field's right end keeps the query", async ({
+  page,
+}) => {
+  // The phone width, where the dialog's field is narrowest.
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/intro');
+  await hydrated(page);
+  await trigger(page).focus();
+  await searchFor(page, 'lesgroep');
+  // In the dialog: its own Clear button (tested above) is the one control that empties the field.
+  await clickAlongRightEnd(
+    page,
+    () => dialogInput(page),
+    async () => {
+      await expect(dialogInput(page)).toHaveValue('lesgroep');
+    },
+  );
+  // In the navbar field, which keeps the query once the dialog is closed: a click opens the dialog on that query.
+  await page.keyboard.press('Escape');
+  await expect(trigger(page)).toHaveValue('lesgroep');
+  await clickAlongRightEnd(
+    page,
+    () => trigger(page),
+    async () => {
+      await expect(dialogInput(page)).toHaveValue('lesgroep');
+      await page.keyboard.press('Escape');
+      await expect(trigger(page)).toHaveValue('lesgroep');
+    },
+  );
 });
 
 test('what the reader types in the field before the page scripts run is kept, and searched once they have', async ({

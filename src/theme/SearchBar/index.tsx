@@ -204,6 +204,9 @@ export default function SearchBar(): ReactNode {
           onFocus={() => {
             if (!ignoreFocus.current) openDialog();
           }}
+          // A click on the field that already has the focus (where it returns when the dialog closes) opens the
+          // dialog too: a focus event comes only when the focus moves.
+          onClick={openDialog}
           onChange={(event) => {
             setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH));
             openDialog();
