@@ -1,12 +1,23 @@
 import type {Page} from '@playwright/test';
-import {test, expect, animationsDone, hydrated, locales, narrowed, renderDiagrams, saveData} from './fixtures';
+import {
+  test,
+  expect,
+  animationsDone,
+  hydrated,
+  locales,
+  narrowed,
+  reflowProblems,
+  renderDiagrams,
+  saveData,
+} from './fixtures';
 import {axeViolations as violations, installAxe} from './lib/axe';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
 // WCAG 2.0/2.1/2.2 A and AA (axe-core) on every page type, in all four locales, in dark mode and at
-// 390 px, plus the open search dialog and the open mobile menu: zero violations. Light mode on a desktop
-// is checked on every page of every sitemap by the crawl (faults.spec.ts); the page type that is in no
-// sitemap, the not-found page, is checked here.
+// 390 px (where the page must also reflow: nothing scrolls sideways, no button's label runs out of it), plus
+// the open search dialog and the open mobile menu: zero violations. Light mode on a desktop is checked on every
+// page of every sitemap by the crawl (faults.spec.ts); the page type that is in no sitemap, the not-found page,
+// is checked here.
 
 async function settle(page: Page): Promise<void> {
   await hydrated(page);
@@ -56,6 +67,7 @@ for (const locale of locales) {
         await narrowed(page);
         await renderDiagrams(page);
         problems.push(...(await violations(page)).map((v) => `light 390 px ${route}: ${v}`));
+        problems.push(...(await reflowProblems(page)).map((p) => `light 390 px ${route}: ${p}`));
       }
       expect(problems).toEqual([]);
     });

@@ -153,6 +153,24 @@ export async function narrowed(page: Page): Promise<void> {
   );
 }
 
+/**
+ * What does not reflow at the page's current width (WCAG 1.4.10): the page scrolls sideways, or a button's label
+ * runs out of its button (Infima keeps a label on one line unless src/css/custom.css lets it wrap).
+ */
+export async function reflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 1) problems.push(`the page scrolls sideways by ${overflow}px`);
+    for (const button of Array.from(document.querySelectorAll<HTMLElement>('.button'))) {
+      if (button.clientWidth > 0 && button.scrollWidth > button.clientWidth + 1) {
+        problems.push(`the label "${button.textContent?.trim()}" runs out of its button`);
+      }
+    }
+    return problems;
+  });
+}
+
 /** Waits until no CSS transition or animation of the page is running (colours and positions are final). */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));

@@ -1,4 +1,4 @@
-import {test, expect, blockStorage, hydrated, locales, searchAnswered} from './fixtures';
+import {test, expect, blockStorage, hydrated, locales, reflowProblems, searchAnswered} from './fixtures';
 import {axeViolations as violations, installAxe} from './lib/axe';
 import {pageTypes} from './lib/pages';
 import {READ_KEY, roleIds} from '../src/data/start/types';
@@ -25,7 +25,7 @@ const glossaryQueries = {
  * - dark at 1280 px and light at 390 px of the pages that are also page types (`pageTypes`: /start/docent and
  *   the glossary): by a11y.spec.ts;
  * - everything else: here, where each visit also checks that the page answers 200, shows its h1 in the
- *   locale's language and logs no error.
+ *   locale's language and logs no error, and at 390 px that it reflows (reflowProblems).
  */
 const variants = [
   {mode: 'dark', width: 1280, routes: routes.filter((route) => !pageTypes.includes(route))},
@@ -52,6 +52,7 @@ for (const locale of locales) {
         await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         problems.push(...(await violations(page)).map((v) => `${route}: ${v}`));
+        if (width === 390) problems.push(...(await reflowProblems(page)).map((p) => `${route}: ${p}`));
       }
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
