@@ -14,7 +14,8 @@ import {axeViolations as violations, installAxe} from './lib/axe';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
 // WCAG 2.0/2.1/2.2 A and AA (axe-core) on every page type, in all four locales, in dark mode and at
-// 390 px (where the page must also reflow: nothing scrolls sideways, no button's label runs out of it), plus
+// 390 px (where the page must also reflow, at 390 and 320 px: nothing scrolls sideways, no button's label runs
+// out of it), plus
 // the open search dialog and the open mobile menu: zero violations. Light mode on a desktop is checked on every
 // page of every sitemap by the crawl (faults.spec.ts); the page type that is in no sitemap, the not-found page,
 // is checked here.
@@ -68,6 +69,9 @@ for (const locale of locales) {
         await renderDiagrams(page);
         problems.push(...(await violations(page)).map((v) => `light 390 px ${route}: ${v}`));
         problems.push(...(await reflowProblems(page)).map((p) => `light 390 px ${route}: ${p}`));
+        // And at 320 px, the width WCAG 1.4.10 names (below the app's breakpoints, so nothing re-renders).
+        await page.setViewportSize({width: 320, height: 844});
+        problems.push(...(await reflowProblems(page)).map((p) => `light 320 px ${route}: ${p}`));
       }
       expect(problems).toEqual([]);
     });

@@ -154,8 +154,9 @@ export async function narrowed(page: Page): Promise<void> {
 }
 
 /**
- * What does not reflow at the page's current width (WCAG 1.4.10): the page scrolls sideways, or a button's label
- * runs out of its button (Infima keeps a label on one line unless src/css/custom.css lets it wrap).
+ * What does not reflow at the page's current width (WCAG 1.4.10): the page scrolls sideways, a button's label
+ * runs out of its button (Infima keeps a label on one line unless src/css/custom.css lets it wrap), or two
+ * controls of the navbar overlap.
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -167,6 +168,21 @@ export async function reflowProblems(page: Page): Promise<string[]> {
         problems.push(`the label "${button.textContent?.trim()}" runs out of its button`);
       }
     }
+    const name = (element: Element) =>
+      element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim();
+    const controls = Array.from(document.querySelectorAll('.navbar__inner :is(a, button, input)'))
+      .filter((element) => !element.closest('.dropdown__menu, .navbar-sidebar'))
+      .map((element) => ({element, box: element.getBoundingClientRect()}))
+      .filter(({box}) => box.width > 0 && box.height > 0);
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1)) {
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (width > 1 && height > 1)
+          problems.push(`"${name(a.element)}" and "${name(b.element)}" overlap in the navbar`);
+      }
+    });
     return problems;
   });
 }

@@ -25,26 +25,27 @@ const glossaryQueries = {
  * - dark at 1280 px and light at 390 px of the pages that are also page types (`pageTypes`: /start/docent and
  *   the glossary): by a11y.spec.ts;
  * - everything else: here, where each visit also checks that the page answers 200, shows its h1 in the
- *   locale's language and logs no error, and at 390 px that it reflows (reflowProblems).
+ *   locale's language and logs no error, and (dark at 390 px) that it reflows at 390 and 320 px (reflowProblems).
  */
 const variants = [
   {mode: 'dark', width: 1280, routes: routes.filter((route) => !pageTypes.includes(route))},
-  {mode: 'dark', width: 390, routes},
+  // Every route at 390 px: also where each page must reflow, at 390 and 320 px (colours do not change the layout).
+  {mode: 'dark', width: 390, routes, reflow: true},
   {mode: 'light', width: 390, routes: routes.filter((route) => !pageTypes.includes(route))},
 ] as const;
 
 for (const locale of locales) {
-  for (const {mode, width, routes: checked} of variants) {
+  for (const {mode, width, routes: checked, ...variant} of variants) {
     test(`${locale.code} ${mode} ${width} px: start pages and glossary render without errors and have no axe violation`, async ({
       page,
       errors,
     }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize({width, height: 844});
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await installAxe(page);
       const problems: string[] = [];
       for (const route of checked) {
+        await page.setViewportSize({width, height: 844});
         const response = await page.goto(`${locale.prefix}${route}`);
         expect(response?.status(), route).toBe(200);
         await hydrated(page);
@@ -52,7 +53,12 @@ for (const locale of locales) {
         await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         problems.push(...(await violations(page)).map((v) => `${route}: ${v}`));
-        if (width === 390) problems.push(...(await reflowProblems(page)).map((p) => `${route}: ${p}`));
+        if ('reflow' in variant) {
+          problems.push(...(await reflowProblems(page)).map((p) => `${route}: ${p}`));
+          // And at 320 px, the width WCAG 1.4.10 names (below the app's breakpoints, so nothing re-renders).
+          await page.setViewportSize({width: 320, height: 844});
+          problems.push(...(await reflowProblems(page)).map((p) => `${route} at 320 px: ${p}`));
+        }
       }
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);

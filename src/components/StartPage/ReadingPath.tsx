@@ -89,7 +89,7 @@ export default function ReadingPath({data}: {data: StartPageData}): ReactNode {
                   update((next) => (checked ? next.add(item.doc) : next.delete(item.doc)));
                 }}
               />
-              <div>
+              <div className={styles.pathText}>
                 <Link to={item.permalink} className={styles.pathLink}>
                   {item.title}
                 </Link>{' '}
