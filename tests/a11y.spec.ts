@@ -9,6 +9,7 @@ import {
   reflowProblems,
   renderDiagrams,
   saveData,
+  searchAnswered,
 } from './fixtures';
 import {axeViolations as violations, installAxe} from './lib/axe';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
@@ -135,4 +136,32 @@ test('keyboard only: every control of the navbar is reachable, focus is visible,
   expect(keys).toContain('/docs/intro');
   expect(keys).toContain('/blog');
   expect(seen.size).toBeGreaterThan(10);
+});
+
+test('in forced colours (a dark Windows contrast theme), the marked words and the selected search result show, and the print link its icon', async ({
+  page,
+}) => {
+  await page.emulateMedia({forcedColors: 'active', colorScheme: 'dark'});
+  await page.goto('/docs/category/basis-gebruik-van-de-applicatie');
+  await hydrated(page);
+  // The printer icon is a mask over a background: drawn in the link's colour, not the page's.
+  const printLink = page.locator('.chapter-print-link a');
+  const linkColour = await printLink.evaluate((link) => getComputedStyle(link).color);
+  expect(await printLink.evaluate((link) => getComputedStyle(link, '::before').backgroundColor)).toBe(linkColour);
+
+  await page.locator('nav.navbar input[type="search"]').focus();
+  await page.getByRole('dialog').getByRole('combobox').fill('wachtwoord');
+  await searchAnswered(page, 'wachtwoord');
+  await page.keyboard.press('ArrowDown');
+  const selected = page.getByRole('dialog').locator('[role="option"][aria-selected="true"]');
+  await expect(selected).toHaveCount(1);
+  // The selected result's own background is dropped in forced colours: it must have an outline instead.
+  expect(await selected.evaluate((option) => getComputedStyle(option).outlineStyle)).not.toBe('none');
+  // A mark's text is the system MarkText (black): on a transparent background it vanished into the black page.
+  const markBackgrounds = await page
+    .getByRole('dialog')
+    .locator('mark')
+    .evaluateAll((marks) => marks.map((mark) => getComputedStyle(mark).backgroundColor));
+  expect(markBackgrounds.length).toBeGreaterThan(0);
+  for (const background of markBackgrounds) expect(background, 'a mark on an opaque background').toMatch(/^rgb\(/);
 });
