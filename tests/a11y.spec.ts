@@ -14,12 +14,11 @@ import {
 import {axeViolations as violations, installAxe} from './lib/axe';
 import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
-// WCAG 2.0/2.1/2.2 A and AA (axe-core) on every page type, in all four locales, in dark mode and at
-// 390 px (where the page must also reflow, at 390 and 320 px: nothing scrolls sideways, no button's label runs
-// out of it), plus
-// the open search dialog and the open mobile menu: zero violations. Light mode on a desktop is checked on every
-// page of every sitemap by the crawl (faults.spec.ts); the page type that is in no sitemap, the not-found page,
-// is checked here.
+// WCAG 2.0/2.1/2.2 A and AA (axe-core) on every page type, in all four locales, in dark mode and at 390 px
+// (where the page must also reflow, at 390 and 320 px: nothing scrolls sideways, no button's label runs out of
+// it), plus the open search dialog and the open mobile menu: zero violations. Light mode on a desktop is checked
+// on every page of every sitemap by the crawl (faults.spec.ts); the page type that is in no sitemap, the
+// not-found page, is checked here. Last, the search dialog and the print link in forced colours.
 
 async function settle(page: Page): Promise<void> {
   await hydrated(page);
