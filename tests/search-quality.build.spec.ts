@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {translatedLocales} from '../config/locales.mjs';
 import {assertBuilt, localeCodes} from './lib/site';
 import {builtEngine, dialogResults} from './lib/builtSearch';
+import {resultKey} from './lib/searchEval';
 
 // Result quality: for each locale, at least 90 % of the reader questions in tests/search-queries/<locale>.json
 // have a page that answers them among the first 3 results the search dialog lists, answered by the site's engine
@@ -27,12 +27,7 @@ for (const locale of localeCodes) {
     for (const {query, expect: pages} of cases) {
       const found = dialogResults(engine, query)
         .slice(0, 3)
-        .map((result) =>
-          result.route
-            .split('#')[0]
-            .replace(new RegExp(`^/(${translatedLocales.join('|')})/`), '/')
-            .replace(/^\/docs\//, ''),
-        );
+        .map((result) => resultKey(result.route).doc ?? result.route);
       if (!pages.some((expected) => found.includes(expected)))
         misses.push(`"${query}" → ${found.join(', ') || 'nothing'} (wanted ${pages.join(' or ')})`);
     }
