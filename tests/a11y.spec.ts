@@ -3,6 +3,7 @@ import {
   test,
   expect,
   animationsDone,
+  clippedText,
   hydrated,
   locales,
   narrowed,
@@ -16,9 +17,10 @@ import {MISSING_ROUTE, pageTypes} from './lib/pages';
 
 // WCAG 2.0/2.1/2.2 A and AA (axe-core) on every page type, in all four locales, in dark mode and at 390 px
 // (where the page must also reflow, at 390 and 320 px: nothing scrolls sideways, no button's label runs out of
-// it), plus the open search dialog and the open mobile menu: zero violations. Light mode on a desktop is checked
-// on every page of every sitemap by the crawl (faults.spec.ts); the page type that is in no sitemap, the
-// not-found page, is checked here. Last, the search dialog and the print link in forced colours.
+// it), no text cut off at 1280 and 390 px under the text spacing of WCAG 1.4.12, plus the open search dialog and
+// the open mobile menu: zero violations. Light mode on a desktop is checked on every page of every sitemap by the
+// crawl (faults.spec.ts); the page type that is in no sitemap, the not-found page, is checked here. Last, the
+// search dialog and the print link in forced colours.
 
 async function settle(page: Page): Promise<void> {
   await hydrated(page);
@@ -63,12 +65,14 @@ for (const locale of locales) {
         await settle(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
         problems.push(...(await violations(page)).map((v) => `dark 1280 px ${route}: ${v}`));
+        problems.push(...(await clippedText(page)).map((p) => `1280 px, text spacing ${route}: ${p}`));
         await page.setViewportSize({width: 390, height: 844});
         await switchTheme(page, 'light');
         await narrowed(page);
         await renderDiagrams(page);
         problems.push(...(await violations(page)).map((v) => `light 390 px ${route}: ${v}`));
         problems.push(...(await reflowProblems(page)).map((p) => `light 390 px ${route}: ${p}`));
+        problems.push(...(await clippedText(page)).map((p) => `390 px, text spacing ${route}: ${p}`));
         // And at 320 px, the width WCAG 1.4.10 names (below the app's breakpoints, so nothing re-renders).
         await page.setViewportSize({width: 320, height: 844});
         problems.push(...(await reflowProblems(page)).map((p) => `light 320 px ${route}: ${p}`));

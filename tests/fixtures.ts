@@ -187,6 +187,42 @@ export async function reflowProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Text the page cuts off, with the text spacing WCAG 1.4.12 names applied for the check (line height 1.5 times
+ * the font size, paragraphs 2 em apart, letters 0.12 em, words 0.16 em) and removed again afterwards: every
+ * element whose own text runs out of its box where the box hides what does not fit (`overflow: hidden` or `clip`,
+ * an ellipsis, a line clamp). A box that scrolls loses nothing; text for screen readers only (a 1 px box) is
+ * left out. One line per element: its text and by how much it is cut.
+ */
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const spacing = document.createElement('style');
+    spacing.textContent =
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }' +
+      ' p { margin-bottom: 2em !important; }';
+    document.head.append(spacing);
+    const problems: string[] = [];
+    const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const ownText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!ownText || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      const style = getComputedStyle(element);
+      const clampsX = hides(style.overflowX);
+      const clampsY = hides(style.overflowY) || style.webkitLineClamp !== 'none';
+      const cutX = clampsX ? element.scrollWidth - element.clientWidth : 0;
+      const cutY = clampsY ? element.scrollHeight - element.clientHeight : 0;
+      if (cutX > 1 || cutY > 1) {
+        const text = element.textContent!.trim().replace(/\s+/g, ' ').slice(0, 60);
+        problems.push(`"${text}" is cut off (${Math.max(cutX, 0)} px across, ${Math.max(cutY, 0)} px down)`);
+      }
+    }
+    spacing.remove();
+    return problems;
+  });
+}
+
 /** Waits until no CSS transition or animation of the page is running (colours and positions are final). */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
