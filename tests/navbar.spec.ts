@@ -12,6 +12,7 @@ import {
   layoutShiftSoFar,
   locales,
   notHydrated,
+  reflowProblems,
   renderDiagrams,
 } from './fixtures';
 import {fileForRoute} from './lib/site';
@@ -434,6 +435,45 @@ test('the search field fits in the navbar: nothing of the right group hangs belo
   const navbar = (await page.locator('nav.navbar').boundingBox())!;
   const right = (await page.locator('nav.navbar .navbar__items--right').boundingBox())!;
   expect(right.y + right.height).toBeLessThanOrEqual(navbar.y + navbar.height);
+  // At the default text size the navbar is one row of Infima's navbar height (it grows only for large text).
+  const rowHeight = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.height = 'var(--ifm-navbar-height)';
+    document.body.append(probe);
+    const height = probe.getBoundingClientRect().height;
+    probe.remove();
+    return height;
+  });
+  expect(navbar.height).toBe(rowHeight);
   // The navbar's field is not drawn like the dialog's (which has a line under it).
   await expect(page.locator('nav.navbar form')).toHaveCSS('border-bottom-style', 'none');
+});
+
+/**
+ * Large text set in the browser: Chrome's font size "Very large" makes the default text 24 px instead of 16
+ * (150 %). Emulated with the DevTools protocol's `Page.setFontSizes`, which sets the same preference.
+ */
+test('with the browser set to very large text, the navbar keeps every control apart and the whole site title, at 1024 and 1280 px in every locale', async ({
+  page,
+}) => {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Page.enable');
+  await devtools.send('Page.setFontSizes', {fontSizes: {standard: 24, fixed: 20}});
+  const problems: string[] = [];
+  for (const locale of locales) {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(`${locale.prefix}/docs/intro`);
+      await hydrated(page);
+      const where = `${locale.code} ${width} px`;
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontSize), where).toBe('24px');
+      problems.push(...(await reflowProblems(page)).map((problem) => `${where}: ${problem}`));
+      const title = page.locator('.navbar__title');
+      await expect(title, where).toHaveText('AI-School');
+      if (await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1)) {
+        problems.push(`${where}: the site title is cut off`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });
