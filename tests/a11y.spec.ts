@@ -3,6 +3,7 @@ import {
   test,
   expect,
   animationsDone,
+  browserTextSize,
   clippedText,
   hydrated,
   locales,
@@ -76,6 +77,12 @@ for (const locale of locales) {
         // And at 320 px, the width WCAG 1.4.10 names (below the app's breakpoints, so nothing re-renders).
         await page.setViewportSize({width: 320, height: 844});
         problems.push(...(await reflowProblems(page)).map((p) => `light 320 px ${route}: ${p}`));
+        // And with the browser's text at "Very large" (24 px): the search field gets a row of its own, long words
+        // break (src/css/custom.css); nothing may scroll sideways, overlap in the navbar or be cut off.
+        await browserTextSize(page, 24);
+        problems.push(...(await reflowProblems(page)).map((p) => `320 px, text 24 px ${route}: ${p}`));
+        problems.push(...(await clippedText(page)).map((p) => `320 px, text 24 px and spacing ${route}: ${p}`));
+        await browserTextSize(page, 16);
       }
       expect(problems).toEqual([]);
     });

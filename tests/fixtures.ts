@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Locator, type Page, type Request, type Route} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type CDPSession,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test';
 import {locales as siteLocales, localePrefix, type LocaleCode} from '../config/locales.mjs';
 
 export interface LocaleCase {
@@ -151,6 +159,26 @@ export async function narrowed(page: Page): Promise<void> {
         }),
       ),
   );
+}
+
+const devtoolsSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * The text size set in the browser's settings (Chrome's "Font size": 16 px by default, "Large" 20, "Very large"
+ * 24), through the DevTools protocol's `Page.setFontSizes`, which sets the same preference. It applies to the page
+ * as it is, without a reload: the page's `rem` and `em` sizes and its media queries in `em` follow at once. The
+ * fixed-width font keeps Chrome's ratio (13 to 16).
+ */
+export async function browserTextSize(page: Page, px: number): Promise<void> {
+  // One session per page, kept open: the preference holds for the pages loaded after it only while it is.
+  let devtools = devtoolsSessions.get(page);
+  if (!devtools) {
+    devtools = await page.context().newCDPSession(page);
+    await devtools.send('Page.enable');
+    devtoolsSessions.set(page, devtools);
+  }
+  await devtools.send('Page.setFontSizes', {fontSizes: {standard: px, fixed: Math.round((px * 13) / 16)}});
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${px}px`);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   test,
   expect,
   animationsDone,
+  browserTextSize,
   colourToggle,
   holdScripts,
   hydrated,
@@ -456,9 +457,7 @@ test('the search field fits in the navbar: nothing of the right group hangs belo
 test('with the browser set to very large text, the navbar keeps every control apart and the whole site title, at 1024 and 1280 px in every locale', async ({
   page,
 }) => {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Page.enable');
-  await devtools.send('Page.setFontSizes', {fontSizes: {standard: 24, fixed: 20}});
+  await browserTextSize(page, 24);
   const problems: string[] = [];
   for (const locale of locales) {
     for (const width of [1024, 1280]) {
@@ -476,4 +475,76 @@ test('with the browser set to very large text, the navbar keeps every control ap
     }
   }
   expect(problems).toEqual([]);
+});
+
+/**
+ * The same on a phone. At the default text size the search field sits beside the site title, in one row of the
+ * navbar's height; with "Very large" text (24 px) the two do not fit side by side at 320 or 390 px, so the field
+ * has a row of its own below the title, as wide as the row, and the navbar's height variable counts both rows.
+ * The opened menu then takes the whole width and shows the whole title. (The page types at 320 px and 24 px are
+ * checked for sideways scrolling and cut text in tests/a11y.spec.ts.)
+ */
+test('on a phone with very large text, the search field has a row of its own below the whole site title, in every locale', async ({
+  page,
+  errors,
+}) => {
+  const layout = () =>
+    page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const probe = document.createElement('div');
+      probe.style.height = 'var(--ifm-navbar-height)';
+      document.body.append(probe);
+      const variable = probe.getBoundingClientRect().height;
+      probe.remove();
+      const title = document.querySelector('nav.navbar .navbar__title')!;
+      const [inner, brand, field] = [box('.navbar__inner'), box('nav.navbar .navbar__brand'), box('nav.navbar input')];
+      return {
+        navbar: box('nav.navbar').height,
+        variable,
+        titleWhole: title.scrollWidth <= title.clientWidth + 1,
+        fieldBelowTitle: field.top >= brand.bottom,
+        fieldRowWide: Math.abs(field.left - inner.left) <= 1 && Math.abs(field.right - inner.right) <= 1,
+      };
+    });
+  for (const [index, locale] of locales.entries()) {
+    const width = index % 2 ? 320 : 390;
+    const where = `${locale.code} ${width} px`;
+    await page.setViewportSize({width, height: 844});
+    await browserTextSize(page, 16);
+    await page.goto(`${locale.prefix}/docs/intro`);
+    await hydrated(page);
+    expect(await layout(), `${where}, default text`).toEqual({
+      navbar: 60,
+      variable: 60,
+      titleWhole: true,
+      fieldBelowTitle: false,
+      fieldRowWide: false,
+    });
+    await browserTextSize(page, 24);
+    expect(await reflowProblems(page), `${where}, 24 px`).toEqual([]);
+    const large = await layout();
+    expect(large, `${where}, 24 px`).toEqual({
+      navbar: large.variable,
+      variable: 150,
+      titleWhole: true,
+      fieldBelowTitle: true,
+      fieldRowWide: true,
+    });
+    // The field on its own row still opens the search.
+    await page.locator('nav.navbar input[type="search"]').click();
+    await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    // The menu: the whole width, the whole title.
+    await page.locator('button.navbar__toggle').click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await animationsDone(page);
+    expect((await menu.boundingBox())!.width, where).toBe(width);
+    expect(
+      await menu.locator('.navbar__title').evaluate((title) => title.scrollWidth <= title.clientWidth + 1),
+      `${where}: the title in the menu is whole`,
+    ).toBe(true);
+    await menu.locator('button.navbar-sidebar__close').click();
+  }
+  expect(errors).toEqual([]);
 });
