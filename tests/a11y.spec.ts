@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {
   test,
   expect,
@@ -158,6 +158,29 @@ test('in forced colours (a dark Windows contrast theme), the marked words and th
   const printLink = page.locator('.chapter-print-link a');
   const linkColour = await printLink.evaluate((link) => getComputedStyle(link).color);
   expect(await printLink.evaluate((link) => getComputedStyle(link, '::before').backgroundColor)).toBe(linkColour);
+  // Infima's carets and breadcrumb separators are background images that a contrast theme leaves dark grey, which
+  // vanished on its black page: each must change the screen where it stands (taken away, the picture differs).
+  const draws = async (element: Locator, pseudo: '::before' | '::after'): Promise<boolean> => {
+    const clip = (await element.boundingBox())!;
+    await element.evaluate((el) => el.setAttribute('data-probe', ''));
+    const shown = await page.screenshot({clip});
+    const hide = await page.addStyleTag({content: `[data-probe]${pseudo} { visibility: hidden !important; }`});
+    const hidden = await page.screenshot({clip});
+    await hide.evaluate((style) => (style as HTMLStyleElement).remove());
+    await element.evaluate((el) => el.removeAttribute('data-probe'));
+    return !shown.equals(hidden);
+  };
+  expect(await draws(page.locator('.theme-doc-sidebar-menu .menu__caret').first(), '::before'), 'sidebar caret').toBe(
+    true,
+  );
+  expect(await draws(page.locator('.breadcrumbs__item').first(), '::after'), 'breadcrumb separator').toBe(true);
+  // The navbar dropdown's caret is a border triangle: its sides stay transparent (painted in, it was a bar).
+  expect(
+    await page
+      .locator('.navbar .dropdown > .navbar__link')
+      .first()
+      .evaluate((link) => getComputedStyle(link, '::after').borderLeftColor),
+  ).toBe('rgba(0, 0, 0, 0)');
 
   await page.locator('nav.navbar input[type="search"]').focus();
   await page.getByRole('dialog').getByRole('combobox').fill('wachtwoord');
