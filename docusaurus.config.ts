@@ -4,6 +4,7 @@ import {navbar} from './config/navbar';
 import {performancePlugin} from './plugins/performance';
 import {chapterPrintPlugin, printBasePath} from './plugins/chapter-print';
 import {whatsNewPlugin} from './plugins/whats-new';
+import {textSizePlugin} from './plugins/text-size';
 import {searchSnippetsPlugin} from './plugins/search-snippets';
 import {devSearchPlugin, devSearchStaticDir, isDevServer} from './plugins/dev-search';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -184,7 +185,8 @@ export default async function createConfig(): Promise<Config> {
     // searchSnippetsPlugin the section texts that search results quote and the search word lists
     // (plugins/search-snippets/index.ts),
     // startPagesPlugin builds /start/<role> from src/data/start/, the docs and the blog;
-    // diagramsPlugin draws the Mermaid diagrams at build time (plugins/diagrams/index.ts).
+    // diagramsPlugin draws the Mermaid diagrams at build time (plugins/diagrams/index.ts);
+    // textSizePlugin writes the CSS media queries in em, so that the layout follows the browser's text size.
     plugins: [
       'docusaurus-plugin-image-zoom',
       performancePlugin,
@@ -193,6 +195,7 @@ export default async function createConfig(): Promise<Config> {
       searchSnippetsPlugin,
       startPagesPlugin,
       diagramsPlugin,
+      textSizePlugin,
       // Search while editing: under `npm start` only (plugins/dev-search/index.ts).
       ...(isDevServer() ? [devSearchPlugin] : []),
     ],

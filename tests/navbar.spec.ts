@@ -452,15 +452,46 @@ test('the search field fits in the navbar: nothing of the right group hangs belo
 
 /**
  * Large text set in the browser: Chrome's font size "Very large" makes the default text 24 px instead of 16
- * (150 %). Emulated with the DevTools protocol's `Page.setFontSizes`, which sets the same preference.
+ * (150 %). Emulated with the DevTools protocol's `Page.setFontSizes`, which sets the same preference. The layout
+ * follows it (plugins/text-size): the desktop layout starts at 1.5 times 997 px, about 1496 px.
  */
-test('with the browser set to very large text, the navbar keeps every control apart and the whole site title, at 1024 and 1280 px in every locale', async ({
+test('with the browser set to very large text, a laptop window gets the layout of a narrower one: the menu and one column, in the CSS and in what React renders', async ({
+  page,
+  errors,
+}) => {
+  await browserTextSize(page, 24);
+  for (const [width, desktop] of [
+    [1280, false],
+    [1600, true],
+  ] as const) {
+    const where = `${width} px, 24 px text`;
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/docs/basis/inloggen');
+    await hydrated(page);
+    // What the CSS shows: the menu button, or the sidebar beside the article.
+    await expect(page.locator('button.navbar__toggle'), where).toBeVisible({visible: !desktop});
+    await expect(page.locator('.theme-doc-sidebar-container'), where).toBeVisible({visible: desktop});
+    await expect(page.locator('.theme-doc-toc-mobile'), where).toBeVisible({visible: !desktop});
+    // What React renders (the theme's breakpoint): the desktop table of contents only in the desktop layout.
+    await expect(page.locator('.theme-doc-toc-desktop'), where).toHaveCount(desktop ? 1 : 0);
+  }
+  // At the default text size, 1280 px is the desktop layout.
+  await browserTextSize(page, 16);
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/basis/inloggen');
+  await hydrated(page);
+  await expect(page.locator('button.navbar__toggle')).toBeHidden();
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('with the browser set to very large text, the desktop navbar keeps every control apart and the whole site title, at 1500 and 1920 px in every locale', async ({
   page,
 }) => {
   await browserTextSize(page, 24);
   const problems: string[] = [];
   for (const locale of locales) {
-    for (const width of [1024, 1280]) {
+    for (const width of [1500, 1920]) {
       await page.setViewportSize({width, height: 800});
       await page.goto(`${locale.prefix}/docs/intro`);
       await hydrated(page);

@@ -233,3 +233,19 @@ test("the future flags are named one by one, and are the ones upstream's `v4: tr
   expect(future.v4, 'future.v4 in docusaurus.config.ts').toEqual(validation.DEFAULT_FUTURE_V4_CONFIG_TRUE);
   expect(future.faster, 'future.faster in docusaurus.config.ts').toEqual(validation.DEFAULT_FASTER_CONFIG_TRUE);
 });
+
+test("every media query of the built CSS is in em (plugins/text-size), and the desktop breakpoint is the theme's", () => {
+  const css = fs
+    .readdirSync(path.join(buildDir, 'assets/css'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => fs.readFileSync(path.join(buildDir, 'assets/css', file), 'utf8'))
+    .join('\n');
+  const queries = [...css.matchAll(/@media([^{]+)\{/g)].map((match) => match[1].trim());
+  expect(queries.length).toBeGreaterThan(10);
+  // A px width left in a media query (a new form upstream writes, that the rewrite misses) would not follow the
+  // browser's text size, while the theme's breakpoint in JavaScript does (plugins/performance/client/windowSize.ts).
+  expect(queries.filter((query) => /\d(px|rem)\b/.test(query))).toEqual([]);
+  // Infima's desktop layout from 997 px, its mobile one to 996 px: the values windowSize.ts computes in em.
+  expect(queries.some((query) => /min-width:\s*62\.3125em|width\s*>=\s*62\.3125em/.test(query))).toBe(true);
+  expect(queries.some((query) => /max-width:\s*62\.25em|width\s*<=\s*62\.25em/.test(query))).toBe(true);
+});
