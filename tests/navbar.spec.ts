@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import type {Locator, Page} from '@playwright/test';
 import {footer as footerConfig} from '../config/footer';
 import {
   test,
@@ -430,14 +431,9 @@ for (const route of ['/blog', '/en/docs/intro']) {
   });
 }
 
-test('the search field fits in the navbar: nothing of the right group hangs below it', async ({page}) => {
-  await page.goto('/blog');
-  await hydrated(page);
-  const navbar = (await page.locator('nav.navbar').boundingBox())!;
-  const right = (await page.locator('nav.navbar .navbar__items--right').boundingBox())!;
-  expect(right.y + right.height).toBeLessThanOrEqual(navbar.y + navbar.height);
-  // At the default text size the navbar is one row of Infima's navbar height (it grows only for large text).
-  const rowHeight = await page.evaluate(() => {
+/** The navbar's height variable (`--ifm-navbar-height`) in pixels, as the page resolves it now. */
+const navbarHeightVariable = (page: Page): Promise<number> =>
+  page.evaluate(() => {
     const probe = document.createElement('div');
     probe.style.height = 'var(--ifm-navbar-height)';
     document.body.append(probe);
@@ -445,7 +441,19 @@ test('the search field fits in the navbar: nothing of the right group hangs belo
     probe.remove();
     return height;
   });
-  expect(navbar.height).toBe(rowHeight);
+
+/** Whether an element shows its whole text (the site title cuts it to an ellipsis where it has no room). */
+const wholeText = (element: Locator): Promise<boolean> =>
+  element.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+
+test('the search field fits in the navbar: nothing of the right group hangs below it', async ({page}) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  const navbar = (await page.locator('nav.navbar').boundingBox())!;
+  const right = (await page.locator('nav.navbar .navbar__items--right').boundingBox())!;
+  expect(right.y + right.height).toBeLessThanOrEqual(navbar.y + navbar.height);
+  // At the default text size the navbar is one row of Infima's navbar height (it grows only for large text).
+  expect(navbar.height).toBe(await navbarHeightVariable(page));
   // The navbar's field is not drawn like the dialog's (which has a line under it).
   await expect(page.locator('nav.navbar form')).toHaveCSS('border-bottom-style', 'none');
 });
@@ -500,9 +508,7 @@ test('with the browser set to very large text, the desktop navbar keeps every co
       problems.push(...(await reflowProblems(page)).map((problem) => `${where}: ${problem}`));
       const title = page.locator('.navbar__title');
       await expect(title, where).toHaveText('AI-School');
-      if (await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1)) {
-        problems.push(`${where}: the site title is cut off`);
-      }
+      if (!(await wholeText(title))) problems.push(`${where}: the site title is cut off`);
     }
   }
   expect(problems).toEqual([]);
@@ -519,24 +525,19 @@ test('on a phone with very large text, the search field has a row of its own bel
   page,
   errors,
 }) => {
-  const layout = () =>
-    page.evaluate(() => {
+  const layout = async () => ({
+    variable: await navbarHeightVariable(page),
+    titleWhole: await wholeText(page.locator('nav.navbar .navbar__title')),
+    ...(await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-      const probe = document.createElement('div');
-      probe.style.height = 'var(--ifm-navbar-height)';
-      document.body.append(probe);
-      const variable = probe.getBoundingClientRect().height;
-      probe.remove();
-      const title = document.querySelector('nav.navbar .navbar__title')!;
       const [inner, brand, field] = [box('.navbar__inner'), box('nav.navbar .navbar__brand'), box('nav.navbar input')];
       return {
         navbar: box('nav.navbar').height,
-        variable,
-        titleWhole: title.scrollWidth <= title.clientWidth + 1,
         fieldBelowTitle: field.top >= brand.bottom,
         fieldRowWide: Math.abs(field.left - inner.left) <= 1 && Math.abs(field.right - inner.right) <= 1,
       };
-    });
+    })),
+  });
   for (const [index, locale] of locales.entries()) {
     const width = index % 2 ? 320 : 390;
     const where = `${locale.code} ${width} px`;
@@ -571,10 +572,7 @@ test('on a phone with very large text, the search field has a row of its own bel
     await expect(menu).toBeVisible();
     await animationsDone(page);
     expect((await menu.boundingBox())!.width, where).toBe(width);
-    expect(
-      await menu.locator('.navbar__title').evaluate((title) => title.scrollWidth <= title.clientWidth + 1),
-      `${where}: the title in the menu is whole`,
-    ).toBe(true);
+    expect(await wholeText(menu.locator('.navbar__title')), `${where}: the title in the menu is whole`).toBe(true);
     await menu.locator('button.navbar-sidebar__close').click();
   }
   expect(errors).toEqual([]);

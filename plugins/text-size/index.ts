@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {emMediaQuery} from '../../src/shared/textSize';
+import {BROWSER_DEFAULT_PX} from '../../src/shared/textSize';
 
 /**
  * The layout follows the text size the reader sets in the browser (Chrome's "Font size", Firefox's "Size"), not
@@ -11,6 +11,11 @@ import {emMediaQuery} from '../../src/shared/textSize';
  * (plugins/performance/client/windowSize.ts), so the rendered layout and the CSS agree. Browser zoom already
  * worked this way (it scales CSS pixels); a text size set in the settings did not.
  */
+
+/** `(max-width: 996px)` → `(max-width: 62.25em)`; other lengths and features unchanged. */
+export function emMediaQuery(query: string): string {
+  return query.replace(/(\d*\.?\d+)px\b/g, (_, px: string) => `${Number(px) / BROWSER_DEFAULT_PX}em`);
+}
 
 /** A PostCSS plugin (its API: https://postcss.org/docs/writing-a-postcss-plugin) that does it for each `@media`. */
 export const emMediaQueries = {
