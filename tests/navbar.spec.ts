@@ -527,7 +527,7 @@ test('on a phone with very large text, the search field has a row of its own bel
 }) => {
   const layout = async () => ({
     variable: await navbarHeightVariable(page),
-    titleWhole: await wholeText(page.locator('nav.navbar .navbar__title')),
+    titleWhole: await wholeText(page.locator('.navbar__inner .navbar__title')),
     ...(await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
       const [inner, brand, field] = [box('.navbar__inner'), box('nav.navbar .navbar__brand'), box('nav.navbar input')];
