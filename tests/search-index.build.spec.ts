@@ -5,7 +5,8 @@ import {test, expect} from '@playwright/test';
 import lunr from 'lunr';
 import type {LunrIndex} from '../src/search/engine';
 import {expandIndex, type SerializedIndex} from '../src/search/indexFormat';
-import {assertBuilt, buildDir, localePrefix, type LocaleCode} from './lib/site';
+import {assertBuilt, buildDir, builtDocs, localePrefix, type LocaleCode} from './lib/site';
+import {builtEngine} from './lib/builtSearch';
 import {SECTION_CHARS} from '../plugins/search-snippets';
 
 // Each locale's search index must be stemmed in its own language (the search plugin used to stem every
@@ -109,6 +110,38 @@ for (const locale of Object.keys(expectations) as LocaleCode[]) {
       0.02,
     );
     expect(Object.values(snippets).every((text) => text.length > 0 && text.length <= SECTION_CHARS)).toBe(true);
+  });
+}
+
+// The build puts soft hyphens into the long words of tables (plugins/markdown/rehype/tableRegion.ts), so that a
+// word breaks at a syllable. The search must read those words as the reader types them: "administrateur", not
+// "ad\u00admi\u00adnis\u00adtra\u00adteur". Every such word is searched for alone: its page must be among all the
+// results (not only the first 8: a word that many pages hold, "utilisation", may rank other pages first).
+for (const locale of Object.keys(expectations) as LocaleCode[]) {
+  test(`${locale}: a long word of a table (soft hyphens in the page) is searched as the reader types it`, () => {
+    const dir = path.join(buildDir, localePrefix(locale));
+    // Each word with the pages whose tables hold it.
+    const words = new Map<string, Set<string>>();
+    for (const {doc, $} of builtDocs(locale))
+      for (const cell of $('article table :is(th, td)').toArray())
+        for (const match of $(cell)
+          .text()
+          .matchAll(/[\p{L}\u00ad]*\u00ad[\p{L}\u00ad]*/gu)) {
+          const word = match[0].replace(/\u00ad/g, '');
+          words.set(word, (words.get(word) ?? new Set()).add(`${localePrefix(locale)}/docs/${doc}`));
+        }
+    expect(words.size, 'hyphenated table words').toBeGreaterThan(20);
+    const index = terms(locale);
+    expect([...index].filter((term) => term.includes('\u00ad')).map((term) => term.replace(/\u00ad/g, '-'))).toEqual(
+      [],
+    );
+    const snippets = fs.readFileSync(path.join(dir, 'search-snippets.json'), 'utf8');
+    expect(snippets.includes('\u00ad'), 'a soft hyphen in search-snippets.json').toBe(false);
+    const engine = builtEngine(locale);
+    const unfound = [...words].filter(
+      ([word, pages]) => !engine.search(word, 1000).results.some((result) => pages.has(result.route.split('#')[0])),
+    );
+    expect(unfound.map(([word, pages]) => `${word} (${[...pages].join(', ')})`)).toEqual([]);
   });
 }
 

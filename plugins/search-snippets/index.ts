@@ -15,9 +15,13 @@ export const SNIPPET_FILE = 'search-snippets.json';
 /** Enough for all but the longest sections (a fact sits anywhere in its section, not only at its start). */
 export const SECTION_CHARS = 1200;
 
-const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
+const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', shy: ''};
 
-/** Visible text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
+/**
+ * Visible text of an HTML fragment: tags dropped, entities decoded, white space collapsed. Soft hyphens are
+ * dropped too: the build puts them into the long words of tables (plugins/markdown/rehype/tableRegion.ts), and
+ * the search matches and marks the word as the reader types it.
+ */
 export function htmlText(html: string): string {
   return html
     .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/gi, ' ')
@@ -27,6 +31,7 @@ export function htmlText(html: string): string {
       const value = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(value) ? String.fromCodePoint(value) : match;
     })
+    .replace(/\u00ad/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -2,7 +2,8 @@
 declare module 'mark.js' {
   export default class Mark {
     constructor(context: Element | string);
-    mark(keywords: string | string[], options?: {exclude?: string[]}): void;
+    /** `ignoreJoiners`: also match words with soft hyphens or zero-width characters in them. */
+    mark(keywords: string | string[], options?: {exclude?: string[]; ignoreJoiners?: boolean}): void;
     unmark(options?: object): void;
   }
 }

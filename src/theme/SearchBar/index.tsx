@@ -33,7 +33,8 @@ function useHighlightTerms(): void {
       if (cancelled) return;
       const mark = new Mark(article);
       mark.unmark();
-      if (terms.length > 0) mark.mark(terms, {exclude: ['.theme-doc-toc-mobile > button']});
+      // ignoreJoiners: a word of a table holds the soft hyphens the build put in (tableRegion.ts), and is marked.
+      if (terms.length > 0) mark.mark(terms, {ignoreJoiners: true, exclude: ['.theme-doc-toc-mobile > button']});
       marked.current = terms.length > 0;
     });
     return () => {
