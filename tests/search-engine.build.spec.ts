@@ -596,6 +596,27 @@ test('one typo anywhere in a word of 5+ letters: a letter left out or mistyped, 
   expect(fr.search('sombre', 8, false).results.map((result) => result.route)).toEqual(['/fr/docs/theme#sombre']);
 });
 
+test('a French word finds it where the page writes it after an elided article ("l\'écran d\'accueil")', () => {
+  // lunr indexes "d'accueil" and "l'écran" as written: a page that writes the word only that way is found by
+  // the word alone, as by the word with its article.
+  const french: Page[] = [
+    {
+      route: '/fr/docs/accueil',
+      title: 'Premiers pas',
+      sections: [{anchor: '#ecran', heading: 'Votre tableau', text: "Ouvrez l'écran d'accueil."}],
+    },
+    {route: '/fr/docs/menu', title: 'Le menu', sections: [{anchor: '#accueil', heading: 'Accueil', text: 'Accueil.'}]},
+  ];
+  const fr = new SearchEngine(buildIndexes(french, 'fr'), {stopWords: [], synonyms: {}}, 'fr');
+  for (const query of ['accueil', "d'accueil", 'écran'])
+    expect(
+      fr.search(query, 8, false).results.map((result) => result.route.split('#')[0]),
+      query,
+    ).toContain('/fr/docs/accueil');
+  // An elided word of a page does not make another word match it: "menu" is not "l'écran".
+  expect(fr.search('menu', 8, false).results.map((result) => result.route)).toEqual(['/fr/docs/menu']);
+});
+
 test('a word the stemmer makes into another word ("Schüler" and "Schule": schul) finds its own pages, also in a compound', () => {
   const german: Page[] = [
     {

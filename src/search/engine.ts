@@ -225,6 +225,11 @@ export class SearchEngine {
   private readonly vocabulary = new Set<string>();
   /** Folded form (no accents, umlauts written out) → index terms. */
   private readonly folded = new Map<string, string[]>();
+  /**
+   * Index term → the same term as the pages also write it, which lunr indexes as a term of its own: after an
+   * elided article ("d'accueil", "l'écran") or with an apostrophe at its end ("child'" of "child’s").
+   */
+  private readonly written = new Map<string, string[]>();
   /** Words of titles and headings, as written, for "did you mean". */
   private readonly displayWords = new Set<string>();
   /** The letters of the index's terms (for a reader's word with one letter left out or mistyped). */
@@ -410,6 +415,7 @@ export class SearchEngine {
           // French pages write "l'écran": the index keeps the elided article on the term.
           const bare = term.replace(ELISION, '');
           keys = [...new Set([this.fold(term), this.fold(bare)])];
+          if (bare !== term) this.written.set(bare, [...(this.written.get(bare) ?? []), term]);
           foldedKeys.set(term, keys);
         }
         for (const key of keys) {
@@ -504,6 +510,7 @@ export class SearchEngine {
         if (foldedStem) for (const term of this.folded.get(this.fold(foldedStem)) ?? []) found.add(term);
       }
     }
+    for (const term of [...found]) for (const form of this.written.get(term) ?? []) found.add(form);
     return [...found];
   }
 
