@@ -145,6 +145,15 @@ for (const locale of Object.keys(expectations) as LocaleCode[]) {
   });
 }
 
+// lunr splits words at spaces and hyphens only: "Eigentümer/in" and "Lerngruppe(n)" were the terms
+// "eigentumer/in" and "lerngruppe(n", which no reader types. A slash or bracket between letters parts two words.
+for (const locale of Object.keys(expectations) as LocaleCode[]) {
+  test(`${locale}: words joined by a slash or a bracket ("Lehrer/in", "Lerngruppe(n)") are indexed as words`, () => {
+    const joined = [...terms(locale)].filter((term) => /\p{L}[/()]|[/()]\p{L}/u.test(term));
+    expect(joined).toEqual([]);
+  });
+}
+
 // The compact format round trip: an index built by lunr, compacted by the patched plugin, sent as JSON and
 // expanded by the worker's code, finds the same documents for every term as the original, with the same
 // scores: the worker recomputes lunr's own weights from the term frequencies.
