@@ -548,6 +548,16 @@ test('the snippet file holds the text of each section of a built page, one line 
   });
 });
 
+test('a quote reads as the page does: no space before punctuation after a bold label or a link, a no-break space kept', () => {
+  const html =
+    '<article><div class="theme-doc-markdown markdown"><p>Klik op <strong>Opslaan</strong>. Kies ' +
+    '<a href="/docs/y"><code>Model</code></a>, dan <em>Klaar</em>: ok.</p><p>Horaires\u00a0: de 7 à 22 h.</p>' +
+    '<table><tr><td><b>Berichten</b></td><td>50</td></tr></table></div></article>';
+  expect(sectionsOf('/docs/x', html)).toEqual({
+    '/docs/x': 'Klik op Opslaan. Kies Model, dan Klaar: ok.\nHoraires\u00a0: de 7 à 22 h.\nBerichten 50',
+  });
+});
+
 test('the stem cache stays bounded however many different words are searched', () => {
   const fresh = new SearchEngine(buildIndexes(), {stopWords: [], synonyms: {}}, 'nl');
   for (let i = 0; i < STEM_CACHE_LIMIT * 2; i += 10)

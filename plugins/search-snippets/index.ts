@@ -18,13 +18,22 @@ export const SECTION_CHARS = 1200;
 const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', shy: ''};
 
 /**
- * Visible text of an HTML fragment: tags dropped, entities decoded, white space collapsed. Soft hyphens are
- * dropped too: the build puts them into the long words of tables (plugins/markdown/rehype/tableRegion.ts), and
- * the search matches and marks the word as the reader types it.
+ * The tags of inline elements: they part no words, so they go without a trace (`<strong>Opslaan</strong>.` is
+ * "Opslaan.", not "Opslaan ."). Every other tag (a paragraph, a table cell, an image) stands for a space.
+ */
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)\b[^>]*>/gi;
+
+/**
+ * Visible text of an HTML fragment: tags dropped, entities decoded, white space collapsed (a no-break space is
+ * kept: French puts one before a colon, which must not start a line of the quote). Soft hyphens are dropped too:
+ * the build puts them into the long words of tables (plugins/markdown/rehype/tableRegion.ts), and the search
+ * matches and marks the word as the reader types it.
  */
 export function htmlText(html: string): string {
   return html
     .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, code: string) => {
       if (code[0] !== '#') return entities[code.toLowerCase()] ?? match;
@@ -32,7 +41,7 @@ export function htmlText(html: string): string {
       return Number.isFinite(value) ? String.fromCodePoint(value) : match;
     })
     .replace(/\u00ad/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
     .trim();
 }
 
