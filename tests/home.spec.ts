@@ -9,7 +9,7 @@ const roadmaps = [
 const playLabels: Record<string, (caption: string) => string> = {
   nl: (caption) => `Video afspelen: ${caption}`,
   en: (caption) => `Play the video: ${caption}`,
-  fr: (caption) => `Lire la vidéo : ${caption}`,
+  fr: (caption) => `Lire la vidéo\u00a0: ${caption}`,
   de: (caption) => `Video abspielen: ${caption}`,
 };
 const statusTexts = {
