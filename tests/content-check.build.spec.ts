@@ -77,7 +77,7 @@ const words = {
     make: 'Créer une leçon',
     test: 'Mode évaluation',
     chats: 'Conversations de leçon',
-    quick: 'Accès rapide :',
+    quick: 'Accès rapide\u00a0:',
     start: 'Par où commencer ?',
     help: "Besoin d'aide ?",
     post: 'Cette version rend AI-School plus rapide et plus sûr pour tous.',
@@ -247,6 +247,7 @@ test('a bad option is refused with one line and exit code 2; --help answers', ()
 
 const thema = 'docs/basis/thema.md';
 const themaEn = 'i18n/en/docusaurus-plugin-content-docs/current/basis/thema.md';
+const themaFr = 'i18n/fr/docusaurus-plugin-content-docs/current/basis/thema.md';
 const inloggen = 'docs/basis/inloggen.md';
 const lessen = 'docs/geavanceerd/lessen.md';
 
@@ -462,6 +463,21 @@ const mistakes: {
     file: themaEn,
     line: () => 1,
     says: 'docs/basis/thema.md changed after this translation',
+  },
+  {
+    name: 'a French colon after an ordinary space, where a line can break before it',
+    plant: (root) => edit(root, themaFr, (t) => t.replace('**Pour qui\u00a0:**', '**Pour qui :**')),
+    file: themaFr,
+    line: (root) => lineOf(root, themaFr, '**Pour qui :**'),
+    says: 'an ordinary space before ":" in "**Pour qui :** enseignants": a line can break there',
+  },
+  {
+    name: 'a German percentage after an ordinary space',
+    plant: (root) =>
+      edit(root, 'src/data/start/de.json', (t) => t.replace(/"intro": "[^"]*"/, '"intro": "Zu 100 % kurz gesagt"')),
+    file: 'src/data/start/de.json',
+    line: (root) => lineOf(root, 'src/data/start/de.json', 'Zu 100 % kurz gesagt'),
+    says: 'an ordinary space before "%" in "Zu 100 % kurz gesagt": a line can break there',
   },
   {
     name: 'a data file that is not valid JSON',

@@ -28,6 +28,15 @@ const pagesDir = (locale) =>
 /** All kinds of spaces as one plain space; typographic apostrophes as '. */
 export const normalise = (text) => text.replace(/[\s\u00a0\u202f\u2009]+/g, ' ').replace(/[’‘]/g, "'");
 
+/**
+ * The ordinary spaces where a line must not break, per locale (checkNoBreakSpaces): in French before the double
+ * punctuation marks and », after «, and between a number and %; in German between a number and %.
+ */
+const noBreakMarks = {
+  fr: /(?<=\S) (?=[:;?!»])| (?=%)(?<=\d )|(?<=«) (?=\S)/g,
+  de: /(?<=\d) (?=%)/g,
+};
+
 /** A line as a reader reads it, for the number checks: no bold markers, links as their text, no table bars. */
 const plainLine = (text) =>
   normalise(
@@ -481,6 +490,40 @@ export function checkContent(root) {
     }
   }
 
+  /**
+   * Where a line must not break: French sets a no-break space before : ; ? ! and », after «, and between a number
+   * and %; German between a number and %. With an ordinary space there, a line of the page can start with the
+   * mark. Headings are left out: a heading's id is made from its text, and a no-break space in it would change
+   * the id that links and search results point to.
+   */
+  function checkNoBreakSpaces(md, locale) {
+    for (const line of md.lines) {
+      if (line.code) continue;
+      if (line.frontMatter && !/^(title|description|sidebar_label):/.test(line.text)) continue;
+      if (/^\s*(#{1,6}\s|(import|export)\s)/.test(line.text) || /^\s*\|?[\s:|-]+$/.test(line.text)) continue;
+      noBreakSpaces(md.file, line.n, locale, line.text);
+    }
+  }
+  function noBreakSpaces(file, n, locale, line) {
+    const marks = noBreakMarks[locale];
+    if (!marks) return;
+    // What the reader does not read: inline code and link targets (kept as long, so that columns stay true).
+    const text = line
+      .replace(/`[^`]*`/g, (code) => ' '.repeat(code.length))
+      .replace(/\]\([^)]*\)/g, (target) => `]${' '.repeat(target.length - 1)}`);
+    for (const m of text.matchAll(marks)) {
+      const mark = text[m.index - 1] === '«' ? '«' : text[m.index + 1];
+      const around = line.slice(Math.max(0, m.index - 20), m.index + 20).trim();
+      add(
+        file,
+        n,
+        'typography',
+        `an ordinary space ${mark === '«' ? 'after' : 'before'} "${mark}" in "${around}": a line can break there`,
+        'type a no-break space (U+00A0) instead of that space (or copy one from another line of the page)',
+      );
+    }
+  }
+
   function checkHurry(md, locale) {
     for (const rule of rules.quickLinks.filter((r) => r.page === md.id)) {
       const firstH2 = md.headings.find((h) => h.level === 2)?.line ?? Infinity;
@@ -738,6 +781,7 @@ export function checkContent(root) {
     for (const md of blog) checkBlogPost(md, locale);
     for (const md of [...docs[locale].values(), ...blog, ...pages]) {
       checkLinksAndImages(md, locale);
+      checkNoBreakSpaces(md, locale);
       checkDiagramsAndSvgs(md);
       for (const line of md.lines) {
         if (line.frontMatter && !/^(title|description|sidebar_label):/.test(line.text)) continue;
@@ -808,6 +852,7 @@ export function checkContent(root) {
       if (!locale || !localeKeys.has(locale)) continue;
       counts.jsonTexts += 1;
       checkWords(rel, line, locale, value);
+      noBreakSpaces(rel, line, locale, value);
       for (const segment of menuPathMistakes(value, labels[locale]))
         add(
           rel,
