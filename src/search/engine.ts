@@ -226,8 +226,9 @@ export class SearchEngine {
   /** Folded form (no accents, umlauts written out) → index terms. */
   private readonly folded = new Map<string, string[]>();
   /**
-   * Index term → the same term as the pages also write it, which lunr indexes as a term of its own: after an
-   * elided article ("d'accueil", "l'écran") or with an apostrophe at its end ("child'" of "child’s").
+   * Index term → the same term after an elided article, which lunr indexes as a term of its own: "accueil" →
+   * "d'accueil", "l'accueil". (An English term before an apostrophe, "child'" of "child’s", is left out: tried,
+   * it pushed the English first results down.)
    */
   private readonly written = new Map<string, string[]>();
   /** Words of titles and headings, as written, for "did you mean". */
