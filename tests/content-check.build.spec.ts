@@ -78,8 +78,8 @@ const words = {
     test: 'Mode évaluation',
     chats: 'Conversations de leçon',
     quick: 'Accès rapide\u00a0:',
-    start: 'Par où commencer ?',
-    help: "Besoin d'aide ?",
+    start: 'Par où commencer\u00a0?',
+    help: "Besoin d'aide\u00a0?",
     post: 'Cette version rend AI-School plus rapide et plus sûr pour tous.',
   },
   de: {
@@ -470,6 +470,16 @@ const mistakes: {
     file: themaFr,
     line: (root) => lineOf(root, themaFr, '**Pour qui :**'),
     says: 'an ordinary space before ":" in "**Pour qui :** enseignants": a line can break there',
+  },
+  {
+    name: 'a French question mark after an ordinary space in a heading',
+    plant: (root) =>
+      edit(root, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md', (t) =>
+        t.replace('commencer\u00a0?', 'commencer ?'),
+      ),
+    file: 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md',
+    line: (root) => lineOf(root, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '## Par où commencer ?'),
+    says: 'an ordinary space before "?" in "## Par où commencer ? {#waar-begin-ik}": a line can break there',
   },
   {
     name: 'a German percentage after an ordinary space',
