@@ -148,6 +148,25 @@ test('an everyday word typed without its accents or umlauts still finds the manu
     expect(local.search(query, 8, false).results[0]?.route, query).toBe('/docs/basis/thema#donker');
 });
 
+test('Dutch ij typed as y finds the word ("bylage" finds "Bijlagen", "tydelijk" "tijdelijk"); y stays y', () => {
+  const dutch: Page[] = [
+    {
+      route: '/docs/basis/beginscherm',
+      title: 'Het beginscherm',
+      sections: [{anchor: '#bijlagen', heading: 'Bijlagen toevoegen', text: 'Een tijdelijke bijlage blijft 24 uur.'}],
+    },
+    {
+      route: '/docs/privacy',
+      title: 'Privacy',
+      sections: [{anchor: '#type', heading: 'Type', text: 'Het type gegevens.'}],
+    },
+  ];
+  const nl = new SearchEngine(buildIndexes(dutch), {stopWords: [], synonyms: {}}, 'nl');
+  for (const query of ['bylage', 'bylagen toevoegen', 'tydelijke'])
+    expect(nl.search(query, 8, false).results[0]?.route, query).toBe('/docs/basis/beginscherm#bijlagen');
+  expect(nl.search('type', 8, false).results.map((result) => result.route)).toEqual(['/docs/privacy#type']);
+});
+
 test('typos: one edit from 5 letters, two from 9, none below 5; exact above fuzzy', () => {
   expect(pagesOf('beperkngen')[0]).toBe('/docs/beheeromgeving/beperkingen');
   expect(pagesOf('verwrkresovereenkomts')).toEqual([]);

@@ -461,12 +461,22 @@ export class SearchEngine {
     return text.normalize('NFC').toLowerCase();
   }
 
-  /** Accents dropped; in German also ae/oe/ue → ä/ö/ü and ß → ss, so "Pruefung" meets "Prüfung". */
+  /**
+   * Accents dropped; in German also ae/oe/ue → ä/ö/ü and ß → ss, so "Pruefung" meets "Prüfung"; in Dutch ij → y,
+   * so "bylage" (typed on a keyboard or a phone that offers no ij) meets "bijlage".
+   */
   private fold(text: string): string {
-    // Most words are letters a–z and digits only: nothing to fold (in German, unless they hold ae, oe or ue).
-    if (/^[a-z0-9]*$/.test(text) && (this.language !== 'de' || !/ae|oe|ue/.test(text))) return text;
+    // Most words are letters a–z and digits only: nothing to fold (in German, unless they hold ae, oe or ue; in
+    // Dutch, unless they hold ij).
+    if (
+      /^[a-z0-9]*$/.test(text) &&
+      (this.language !== 'de' || !/ae|oe|ue/.test(text)) &&
+      (this.language !== 'nl' || !text.includes('ij'))
+    )
+      return text;
     let folded = text;
     if (this.language === 'de') folded = folded.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+    if (this.language === 'nl') folded = folded.replace(/ij/g, 'y');
     return folded.replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, '');
   }
 
