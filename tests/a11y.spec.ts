@@ -82,6 +82,14 @@ for (const locale of locales) {
         await browserTextSize(page, 24);
         problems.push(...(await reflowProblems(page)).map((p) => `320 px, text 24 px ${route}: ${p}`));
         problems.push(...(await clippedText(page)).map((p) => `320 px, text 24 px and spacing ${route}: ${p}`));
+        // A long word breaks at a syllable where the browser can hyphenate the page's language (headless Chromium
+        // has no patterns, so the rule and the language are what can be checked here).
+        const hyphenation = await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          main: getComputedStyle(document.querySelector('main')!).hyphens,
+        }));
+        if (hyphenation.main !== 'auto' || !hyphenation.lang.startsWith(locale.code))
+          problems.push(`320 px, text 24 px ${route}: hyphens ${hyphenation.main}, lang "${hyphenation.lang}"`);
         await browserTextSize(page, 16);
       }
       expect(problems).toEqual([]);
