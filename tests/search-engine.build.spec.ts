@@ -105,6 +105,10 @@ function buildIndexes(from: Page[] = pages, language = 'nl'): WrappedIndex[] {
   });
 }
 
+/** An engine over the pages (default: the pages above) without stop words or synonyms. */
+const bareEngine = (from: Page[] = pages, language = 'nl'): SearchEngine =>
+  new SearchEngine(buildIndexes(from, language), {stopWords: [], synonyms: {}}, language);
+
 /** The route of an engine's first result for a query ('' when there is none). */
 const firstRoute = (engine: SearchEngine, query: string): string =>
   engine.search(query, 8, false).results[0]?.route ?? '';
@@ -161,7 +165,7 @@ test('Dutch ij typed as y finds the word ("bylage" finds "Bijlagen", "tydelijk" 
       sections: [{anchor: '#type', heading: 'Type', text: 'Het type gegevens.'}],
     },
   ];
-  const nl = new SearchEngine(buildIndexes(dutch), {stopWords: [], synonyms: {}}, 'nl');
+  const nl = bareEngine(dutch);
   for (const query of ['bylage', 'bylagen toevoegen', 'tydelijke'])
     expect(nl.search(query, 8, false).results[0]?.route, query).toBe('/docs/basis/beginscherm#bijlagen');
   expect(nl.search('type', 8, false).results.map((result) => result.route)).toEqual(['/docs/privacy#type']);
@@ -578,7 +582,7 @@ test('a quote reads as the page does: no space before punctuation after a bold l
 });
 
 test('the stem cache stays bounded however many different words are searched', () => {
-  const fresh = new SearchEngine(buildIndexes(), {stopWords: [], synonyms: {}}, 'nl');
+  const fresh = bareEngine();
   for (let i = 0; i < STEM_CACHE_LIMIT * 2; i += 10)
     fresh.search(Array.from({length: 10}, (_, j) => `woordje${i + j}`).join(' '), 8, false);
   expect(fresh.stemCacheSize).toBeGreaterThan(STEM_CACHE_LIMIT / 2);
@@ -588,7 +592,7 @@ test('the stem cache stays bounded however many different words are searched', (
 });
 
 test('a 512-character paste of long unknown words compares only a few of its words with the vocabulary', () => {
-  const fresh = new SearchEngine(buildIndexes(), {stopWords: [], synonyms: {}}, 'nl');
+  const fresh = bareEngine();
   // The usual work for one unknown word: the typo scan of the vocabulary and the suggestion's scan.
   expect(fresh.search('xqzvbnwq', 8, false).results).toEqual([]);
   const perWord = fresh.comparisons;
@@ -618,7 +622,7 @@ test('one typo anywhere in a word of 5+ letters: a letter left out or mistyped, 
     },
     {route: '/fr/docs/theme', title: 'Thème', sections: [{anchor: '#sombre', heading: 'Sombre', text: 'Mode sombre.'}]},
   ];
-  const fr = new SearchEngine(buildIndexes(french, 'fr'), {stopWords: [], synonyms: {}}, 'fr');
+  const fr = bareEngine(french, 'fr');
   expect(fr.search('signalemnt', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
   expect(fr.search('signalemant', 8, false).results[0]?.route).toBe('/fr/docs/messages#traiter');
   // Exact words are not widened: a known word finds its own page only.
@@ -636,7 +640,7 @@ test('a French word finds it where the page writes it after an elided article ("
     },
     {route: '/fr/docs/menu', title: 'Le menu', sections: [{anchor: '#accueil', heading: 'Accueil', text: 'Accueil.'}]},
   ];
-  const fr = new SearchEngine(buildIndexes(french, 'fr'), {stopWords: [], synonyms: {}}, 'fr');
+  const fr = bareEngine(french, 'fr');
   for (const query of ['accueil', "d'accueil", 'écran'])
     expect(
       fr.search(query, 8, false).results.map((result) => result.route.split('#')[0]),

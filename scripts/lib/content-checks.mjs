@@ -33,7 +33,7 @@ export const normalise = (text) => text.replace(/[\s\u00a0\u202f\u2009]+/g, ' ')
  * punctuation marks and », after «, and between a number and %; in German between a number and %.
  */
 const noBreakMarks = {
-  fr: /(?<=\S) (?=[:;?!»])| (?=%)(?<=\d )|(?<=«) (?=\S)/g,
+  fr: /(?<=\S) (?=[:;?!»])|(?<=\d) (?=%)|(?<=«) (?=\S)/g,
   de: /(?<=\d) (?=%)/g,
 };
 
